@@ -1,0 +1,91 @@
+<?php
+/**
+ * Dashboard scripts and boot data, enqueued only on the Eventin page.
+ *
+ * @package EventinPro
+ */
+
+namespace EventinPro\Admin;
+
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Admin assets.
+ */
+final class Assets {
+
+	public const HANDLE = 'eventin-admin';
+
+	/**
+	 * REST paths answered from the page itself, so the first screen needs no round trip for them.
+	 */
+	private const PRELOAD = array(
+		'/eventin/v2/settings',
+		'/eventin/v2/permissions/current-user',
+	);
+
+	/**
+	 * Enqueues the dashboard on its own page only.
+	 *
+	 * @param string $hook Current admin page hook.
+	 */
+	public static function enqueue( string $hook ): void {
+		if ( Menu::HOOK !== $hook ) {
+			return;
+		}
+		$asset_file = EVENTIN_PRO_DIR . 'build/admin.asset.php';
+		if ( ! is_readable( $asset_file ) ) {
+			add_action( 'admin_notices', array( self::class, 'missing_build_notice' ) );
+			return;
+		}
+		$asset = require $asset_file;
+
+		wp_enqueue_script( self::HANDLE, EVENTIN_PRO_URL . 'build/admin.js', $asset['dependencies'], $asset['version'], true );
+		wp_set_script_translations( self::HANDLE, 'eventin-pro', EVENTIN_PRO_DIR . 'languages' );
+		wp_add_inline_script( self::HANDLE, 'window.eventinBoot = ' . wp_json_encode( self::boot_data() ) . ';', 'before' );
+		wp_add_inline_script(
+			'wp-api-fetch',
+			sprintf( 'wp.apiFetch.use( wp.apiFetch.createPreloadingMiddleware( %s ) );', wp_json_encode( self::preloaded() ) ),
+			'after'
+		);
+		if ( is_readable( EVENTIN_PRO_DIR . 'build/admin.css' ) ) {
+			wp_enqueue_style( self::HANDLE, EVENTIN_PRO_URL . 'build/admin.css', array(), $asset['version'] );
+		}
+	}
+
+	/**
+	 * The one boot payload, read by src/admin/boot.ts.
+	 *
+	 * @return array<string,mixed>
+	 */
+	public static function boot_data(): array {
+		$user = wp_get_current_user();
+		return array(
+			'version'  => EVENTIN_PRO_VERSION,
+			'siteUrl'  => home_url( '/' ),
+			'adminUrl' => admin_url(),
+			'pageUrl'  => admin_url( 'admin.php?page=' . Menu::SLUG ),
+			'user'     => array(
+				'id'   => (int) $user->ID,
+				'name' => $user->display_name,
+			),
+		);
+	}
+
+	/**
+	 * Responses for the preloading middleware.
+	 *
+	 * @return array<string,mixed>
+	 */
+	private static function preloaded(): array {
+		return array_reduce( self::PRELOAD, 'rest_preload_api_request', array() );
+	}
+
+	/**
+	 * Shown when the JavaScript has not been built.
+	 */
+	public static function missing_build_notice(): void {
+		echo '<div class="notice notice-error"><p>' . esc_html__( 'Eventin Pro: the dashboard assets are missing. Run "npm run build".', 'eventin-pro' ) . '</p></div>';
+	}
+}

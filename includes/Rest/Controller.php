@@ -1,0 +1,220 @@
+<?php
+/**
+ * Shared REST controller base: namespace, capability checks, pagination params,
+ * list responses and error shapes. Every Eventin route extends this.
+ *
+ * @package EventinPro
+ */
+
+namespace EventinPro\Rest;
+
+use WP_Error;
+use WP_REST_Controller;
+use WP_REST_Request;
+use WP_REST_Response;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Base controller.
+ */
+abstract class Controller extends WP_REST_Controller {
+
+	public const NAMESPACE_V2 = 'eventin/v2';
+
+	public const MAX_PER_PAGE = 100;
+
+	/**
+	 * Namespace of every route.
+	 *
+	 * @var string
+	 */
+	protected $namespace = self::NAMESPACE_V2;
+
+	/**
+	 * Allows the request when the current user holds $capability.
+	 *
+	 * @param string $capability Capability (permission key).
+	 * @return true|WP_Error 401 for anonymous users, 403 for others.
+	 */
+	protected function require_capability( string $capability ) {
+		if ( current_user_can( $capability ) ) {
+			return true;
+		}
+		return new WP_Error(
+			'rest_forbidden',
+			is_user_logged_in()
+				? __( 'Sorry, you are not allowed to do that.', 'eventin-pro' )
+				: __( 'You must be logged in to do that.', 'eventin-pro' ),
+			array( 'status' => rest_authorization_required_code() )
+		);
+	}
+
+	/**
+	 * Query params shared by every list route.
+	 *
+	 * @return array<string,array<string,mixed>>
+	 */
+	public function get_collection_params() {
+		return array(
+			'paged'    => array(
+				'description' => __( 'Current page of the collection.', 'eventin-pro' ),
+				'type'        => 'integer',
+				'default'     => 1,
+				'minimum'     => 1,
+			),
+			'per_page' => array(
+				'description' => __( 'Maximum number of items to return.', 'eventin-pro' ),
+				'type'        => 'integer',
+				'default'     => 10,
+				'minimum'     => 1,
+				'maximum'     => self::MAX_PER_PAGE,
+			),
+			'search'   => array(
+				'description' => __( 'Limit results to those matching a string.', 'eventin-pro' ),
+				'type'        => 'string',
+				'maxLength'   => 200,
+				'default'     => '',
+			),
+		);
+	}
+
+	/**
+	 * The list body `{ items, total_items }` with X-WP-Total and X-WP-TotalPages.
+	 *
+	 * @param array<int,mixed> $items    Prepared items.
+	 * @param int              $total    Total matching items.
+	 * @param int              $per_page Page size.
+	 */
+	protected function list_response( array $items, int $total, int $per_page ): WP_REST_Response {
+		$response = rest_ensure_response(
+			array(
+				'items'       => $items,
+				'total_items' => $total,
+			)
+		);
+		$this->add_total_headers( $response, $total, $per_page );
+		return $response;
+	}
+
+	/**
+	 * Adds the pagination headers.
+	 *
+	 * @param WP_REST_Response $response Response.
+	 * @param int              $total    Total matching items.
+	 * @param int              $per_page Page size.
+	 */
+	protected function add_total_headers( WP_REST_Response $response, int $total, int $per_page ): void {
+		$response->header( 'X-WP-Total', (string) $total );
+		$response->header( 'X-WP-TotalPages', (string) (int) ceil( $total / max( 1, $per_page ) ) );
+	}
+
+	/**
+	 * A 400 naming the field, in the same shape as WordPress's own rest_invalid_param.
+	 *
+	 * @param string $field   Field name.
+	 * @param string $message Human reason.
+	 */
+	protected function invalid_param( string $field, string $message ): WP_Error {
+		return new WP_Error(
+			'rest_invalid_param',
+			/* translators: %s: list of invalid fields. */
+			sprintf( __( 'Invalid parameter(s): %s', 'eventin-pro' ), $field ),
+			array(
+				'status'  => 400,
+				'params'  => array( $field => $message ),
+				'details' => array(
+					$field => array(
+						'code'    => 'rest_invalid_param',
+						'message' => $message,
+						'data'    => null,
+					),
+				),
+			)
+		);
+	}
+
+	/**
+	 * A 404 for an id that does not exist.
+	 *
+	 * @param string $message Human message.
+	 */
+	protected function not_found( string $message ): WP_Error {
+		return new WP_Error( 'rest_not_found', $message, array( 'status' => 404 ) );
+	}
+
+	/**
+	 * Args for a bulk delete: `ids` as an array or a comma-separated list.
+	 *
+	 * @return array<string,array<string,mixed>>
+	 */
+	protected function bulk_delete_args(): array {
+		return array(
+			'ids' => array(
+				'description'       => __( 'Ids to delete.', 'eventin-pro' ),
+				'type'              => array( 'array', 'string' ),
+				'items'             => array( 'type' => 'integer' ),
+				'required'          => true,
+				'validate_callback' => array( $this, 'validate_ids' ),
+				'sanitize_callback' => array( self::class, 'parse_ids' ),
+			),
+		);
+	}
+
+	/**
+	 * Validates ids given as an array or "1,2,3".
+	 *
+	 * @param mixed $value Raw value.
+	 * @return true|WP_Error
+	 */
+	public function validate_ids( $value ) {
+		$raw = is_array( $value ) ? $value : explode( ',', (string) $value );
+		$raw = array_filter( array_map( 'trim', array_map( 'strval', $raw ) ), 'strlen' );
+		if ( ! $raw ) {
+			return new WP_Error( 'rest_invalid_param', __( 'ids must list at least one id.', 'eventin-pro' ) );
+		}
+		if ( count( $raw ) > self::MAX_PER_PAGE ) {
+			/* translators: %d: maximum number of ids. */
+			return new WP_Error( 'rest_invalid_param', sprintf( __( 'ids may list at most %d ids.', 'eventin-pro' ), self::MAX_PER_PAGE ) );
+		}
+		foreach ( $raw as $id ) {
+			if ( ! ctype_digit( $id ) || (int) $id < 1 ) {
+				return new WP_Error( 'rest_invalid_param', __( 'ids must be positive whole numbers.', 'eventin-pro' ) );
+			}
+		}
+		return true;
+	}
+
+	/**
+	 * Parses ids from an array or "1,2,3" into unique positive integers.
+	 *
+	 * @param mixed $value Raw value.
+	 * @return int[]
+	 */
+	public static function parse_ids( $value ): array {
+		$raw = is_array( $value ) ? $value : explode( ',', (string) $value );
+		return array_values( array_unique( array_filter( array_map( 'absint', $raw ) ) ) );
+	}
+
+	/**
+	 * Result of a bulk action: what succeeded and what failed, never hidden.
+	 *
+	 * @param int[]                $deleted Ids deleted.
+	 * @param array<int,string>    $failed  Id => reason.
+	 */
+	protected function bulk_response( array $deleted, array $failed ): WP_REST_Response {
+		$errors = array();
+		foreach ( $failed as $id => $reason ) {
+			$errors[] = array(
+				'id'      => $id,
+				'message' => $reason,
+			);
+		}
+		return rest_ensure_response(
+			array(
+				'deleted' => array_values( $deleted ),
+				'failed'  => $errors,
+			)
+		);
+	}
+}

@@ -1,0 +1,97 @@
+<?php
+/**
+ * Event categories and tags: taxonomies and their REST routes.
+ *
+ * @package EventinPro
+ */
+
+namespace EventinPro\Taxonomies;
+
+use EventinPro\AccessControl\Permissions;
+use EventinPro\Events\Events;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Feature facade.
+ */
+final class Taxonomies {
+
+	public const CATEGORY = 'etn_category';
+	public const TAG      = 'etn_tags';
+
+	/**
+	 * Hooks.
+	 */
+	public static function register(): void {
+		add_action( 'init', array( self::class, 'register_taxonomies' ) );
+		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
+	}
+
+	/**
+	 * Registers etn_category (hierarchical) and etn_tags on the event post type.
+	 */
+	public static function register_taxonomies(): void {
+		$caps = array(
+			'manage_terms' => Permissions::EVENT,
+			'edit_terms'   => Permissions::EVENT,
+			'delete_terms' => Permissions::EVENT,
+			'assign_terms' => Permissions::EVENT,
+		);
+		register_taxonomy(
+			self::CATEGORY,
+			Events::POST_TYPE,
+			array(
+				'labels'            => array(
+					'name'          => __( 'Event Categories', 'eventin-pro' ),
+					'singular_name' => __( 'Event Category', 'eventin-pro' ),
+				),
+				'hierarchical'      => true,
+				'public'            => true,
+				'show_ui'           => false,
+				'show_in_rest'      => false,
+				'show_admin_column' => false,
+				'capabilities'      => $caps,
+				'rewrite'           => array( 'slug' => 'event-category' ),
+			)
+		);
+		register_taxonomy(
+			self::TAG,
+			Events::POST_TYPE,
+			array(
+				'labels'       => array(
+					'name'          => __( 'Event Tags', 'eventin-pro' ),
+					'singular_name' => __( 'Event Tag', 'eventin-pro' ),
+				),
+				'hierarchical' => false,
+				'public'       => true,
+				'show_ui'      => false,
+				'show_in_rest' => false,
+				'capabilities' => $caps,
+				'rewrite'      => array( 'slug' => 'event-tag' ),
+			)
+		);
+	}
+
+	/**
+	 * REST routes /eventin/v2/event/categories and /eventin/v2/event/tags.
+	 */
+	public static function register_routes(): void {
+		( new TermsController(
+			self::CATEGORY,
+			'event/categories',
+			array(
+				'hierarchical' => true,
+				'noun'         => __( 'category', 'eventin-pro' ),
+			)
+		) )->register_routes();
+		( new TermsController(
+			self::TAG,
+			'event/tags',
+			array(
+				'hierarchical' => false,
+				'noun'         => __( 'tag', 'eventin-pro' ),
+			)
+		) )->register_routes();
+	}
+}

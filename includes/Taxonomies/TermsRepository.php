@@ -1,0 +1,161 @@
+<?php
+/**
+ * Storage of one taxonomy's terms: paged search, create, update, delete.
+ *
+ * @package EventinPro
+ */
+
+namespace EventinPro\Taxonomies;
+
+use WP_Error;
+use WP_Term;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Repository over the WordPress term API for one taxonomy.
+ */
+final class TermsRepository {
+
+	/**
+	 * Taxonomy name.
+	 *
+	 * @var string
+	 */
+	private $taxonomy;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param string $taxonomy Taxonomy name.
+	 */
+	public function __construct( string $taxonomy ) {
+		$this->taxonomy = $taxonomy;
+	}
+
+	/**
+	 * One page of terms, filtered and paged in the query, with the total.
+	 *
+	 * @param array{search?:string,paged?:int,per_page?:int,parent?:int|null} $query Query.
+	 * @return array{0:WP_Term[],1:int} Terms and total count.
+	 */
+	public function find( array $query ): array {
+		$per_page = (int) ( $query['per_page'] ?? 10 );
+		$paged    = (int) ( $query['paged'] ?? 1 );
+		$args     = array(
+			'taxonomy'   => $this->taxonomy,
+			'hide_empty' => false,
+			'search'     => (string) ( $query['search'] ?? '' ),
+		);
+		if ( isset( $query['parent'] ) ) {
+			$args['parent'] = (int) $query['parent'];
+		}
+		$total = (int) wp_count_terms( $args );
+		$terms = get_terms(
+			$args + array(
+				'orderby'                => 'name',
+				'order'                  => 'ASC',
+				'number'                 => $per_page,
+				'offset'                 => ( $paged - 1 ) * $per_page,
+				'update_term_meta_cache' => false,
+			)
+		);
+		return array( is_array( $terms ) ? $terms : array(), $total );
+	}
+
+	/**
+	 * A term by id, or null when it is not in this taxonomy.
+	 *
+	 * @param int $id Term id.
+	 */
+	public function get( int $id ): ?WP_Term {
+		$term = get_term( $id, $this->taxonomy );
+		return $term instanceof WP_Term ? $term : null;
+	}
+
+	/**
+	 * Creates a term.
+	 *
+	 * @param array{name:string,description?:string,parent?:int} $data Fields.
+	 * @return WP_Term|WP_Error
+	 */
+	public function create( array $data ) {
+		$result = wp_insert_term( $data['name'], $this->taxonomy, $this->term_args( $data ) );
+		return $this->after_write( $result );
+	}
+
+	/**
+	 * Updates a term.
+	 *
+	 * @param int                                                   $id   Term id.
+	 * @param array{name?:string,description?:string,parent?:int}   $data Fields to change.
+	 * @return WP_Term|WP_Error
+	 */
+	public function update( int $id, array $data ) {
+		$args = $this->term_args( $data );
+		if ( isset( $data['name'] ) ) {
+			$args['name'] = $data['name'];
+		}
+		$result = wp_update_term( $id, $this->taxonomy, $args );
+		return $this->after_write( $result );
+	}
+
+	/**
+	 * Deletes a term. Children of a deleted category move up to its parent.
+	 *
+	 * @param int $id Term id.
+	 * @return true|WP_Error
+	 */
+	public function delete( int $id ) {
+		$result = wp_delete_term( $id, $this->taxonomy );
+		if ( is_wp_error( $result ) ) {
+			return $result;
+		}
+		return $result ? true : new WP_Error( 'eventin_term_not_deleted', __( 'The term could not be deleted.', 'eventin-pro' ) );
+	}
+
+	/**
+	 * Whether $ancestor_id is $id itself or one of its descendants' ancestors,
+	 * i.e. whether making $parent_id the parent of $id would create a loop.
+	 *
+	 * @param int $id        Term being moved.
+	 * @param int $parent_id Proposed parent.
+	 */
+	public function would_loop( int $id, int $parent_id ): bool {
+		if ( $id === $parent_id ) {
+			return true;
+		}
+		return in_array( $id, get_ancestors( $parent_id, $this->taxonomy, 'taxonomy' ), true );
+	}
+
+	/**
+	 * Term args accepted by wp_insert_term / wp_update_term.
+	 *
+	 * @param array<string,mixed> $data Fields.
+	 * @return array<string,mixed>
+	 */
+	private function term_args( array $data ): array {
+		$args = array();
+		if ( array_key_exists( 'description', $data ) ) {
+			$args['description'] = (string) $data['description'];
+		}
+		if ( array_key_exists( 'parent', $data ) ) {
+			$args['parent'] = (int) $data['parent'];
+		}
+		return $args;
+	}
+
+	/**
+	 * Turns the result of an insert/update into the stored term.
+	 *
+	 * @param array|WP_Error $result Result of wp_insert_term / wp_update_term.
+	 * @return WP_Term|WP_Error
+	 */
+	private function after_write( $result ) {
+		if ( is_wp_error( $result ) ) {
+			return $result;
+		}
+		$term = $this->get( (int) $result['term_id'] );
+		return $term ? $term : new WP_Error( 'eventin_term_missing', __( 'The term could not be saved.', 'eventin-pro' ) );
+	}
+}

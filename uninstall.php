@@ -1,0 +1,14 @@
+<?php
+/**
+ * Uninstall entry point. See EventinPro\Support\Uninstaller.
+ *
+ * @package EventinPro
+ */
+
+defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
+
+require_once __DIR__ . '/eventin-pro.php';
+
+if ( class_exists( \EventinPro\Support\Uninstaller::class ) ) {
+	\EventinPro\Support\Uninstaller::uninstall();
+}
