@@ -1,0 +1,15 @@
+/**
+ * Unit tests: the @wordpress/scripts preset plus our setup. Tests sit beside
+ * the code in `test/` folders.
+ */
+const defaultConfig = require( '@wordpress/scripts/config/jest-unit.config' );
+
+module.exports = {
+	...defaultConfig,
+	roots: [ '<rootDir>/src' ],
+	setupFilesAfterEnv: [
+		...( defaultConfig.setupFilesAfterEnv || [] ),
+		'<rootDir>/tests/js/setup.ts',
+	],
+	testPathIgnorePatterns: [ '/node_modules/', '<rootDir>/vendor/', '<rootDir>/build/' ],
+};

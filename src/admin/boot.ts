@@ -1,0 +1,35 @@
+/**
+ * The one reader of the boot data PHP prints before the bundle
+ * (includes/Admin/Assets.php, window.eventinBoot).
+ */
+
+export interface BootData {
+	version: string;
+	/** The site's front URL: the guard's last redirect target. */
+	siteUrl: string;
+	adminUrl: string;
+	/** admin.php?page=eventin */
+	pageUrl: string;
+	user: { id: number; name: string };
+}
+
+declare global {
+	interface Window {
+		eventinBoot?: Partial< BootData >;
+	}
+}
+
+const defaults: BootData = {
+	version: '0.0.0',
+	siteUrl: '/',
+	adminUrl: '/wp-admin/',
+	pageUrl: '/wp-admin/admin.php?page=eventin',
+	user: { id: 0, name: '' },
+};
+
+/**
+ * Boot data with defaults for anything missing.
+ */
+export function getBoot(): BootData {
+	return { ...defaults, ...( window.eventinBoot ?? {} ) };
+}

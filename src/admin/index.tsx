@@ -1,0 +1,19 @@
+/**
+ * Mounts the dashboard on admin.php?page=eventin.
+ */
+
+/**
+ * WordPress dependencies
+ */
+import { createRoot } from '@wordpress/element';
+
+/**
+ * Internal dependencies
+ */
+import { App } from './app';
+import './admin.scss';
+
+const container = document.getElementById( 'eventin-dashboard' );
+if ( container ) {
+	createRoot( container ).render( <App /> );
+}

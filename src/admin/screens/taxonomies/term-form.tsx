@@ -1,0 +1,128 @@
+/**
+ * Shared create form of event categories and tags. On failure the form keeps
+ * what the user typed and the field the server named shows its reason.
+ */
+
+/**
+ * External dependencies
+ */
+import { Button, Card, Form, Input, Select, Space } from 'antd';
+import { Navigate, useNavigate } from 'react-router-dom';
+
+/**
+ * WordPress dependencies
+ */
+import { useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import type { ApiError } from '../../../api/client';
+import type { createCollectionStore } from '../../../data/factory';
+import { useCollectionActions, useDocument } from '../../../data/hooks';
+import { settingsStore, type Settings } from '../../../data/settings';
+
+export interface TermFormValues {
+	name: string;
+	parent?: number;
+	description?: string;
+}
+
+export interface TermFormProps {
+	store: ReturnType< typeof createCollectionStore >;
+	listPath: string;
+	title: string;
+	nameLabel: string;
+	nameRequired: string;
+	/** Options of the Parent Category select; omit for flat taxonomies. */
+	parentOptions?: Array< { value: number; label: string } >;
+	onSaved: () => void;
+	onFailed: ( error: ApiError ) => void;
+	className: string;
+}
+
+/**
+ * The form.
+ *
+ * @param props Props.
+ */
+export function TermForm( props: TermFormProps ) {
+	const [ form ] = Form.useForm< TermFormValues >();
+	const navigate = useNavigate();
+	const [ saving, setSaving ] = useState( false );
+	const { createItem } = useCollectionActions( props.store );
+	const { value: settings } = useDocument< Settings >( settingsStore );
+
+	if ( settings?.disable_category_and_tags === 'on' ) {
+		return <Navigate to={ props.listPath } replace />;
+	}
+
+	const submit = async ( values: TermFormValues ) => {
+		setSaving( true );
+		try {
+			await createItem( {
+				name: values.name,
+				description: values.description ?? '',
+				...( props.parentOptions ? { parent: values.parent ?? 0 } : {} ),
+			} );
+			props.onSaved();
+			navigate( props.listPath );
+		} catch ( error ) {
+			const apiError = error as ApiError;
+			form.setFields(
+				Object.entries( apiError.fields ?? {} )
+					.filter( ( [ field ] ) => [ 'name', 'parent', 'description' ].includes( field ) )
+					.map( ( [ field, reason ] ) => ( {
+						name: field as keyof TermFormValues,
+						errors: [ reason ],
+					} ) )
+			);
+			props.onFailed( apiError );
+		} finally {
+			setSaving( false );
+		}
+	};
+
+	return (
+		<Card title={ props.title } className={ props.className }>
+			<Form< TermFormValues >
+				form={ form }
+				layout="vertical"
+				onFinish={ submit }
+				requiredMark
+				disabled={ saving }
+			>
+				<Form.Item
+					label={ props.nameLabel }
+					name="name"
+					rules={ [ { required: true, whitespace: true, message: props.nameRequired } ] }
+				>
+					<Input maxLength={ 200 } />
+				</Form.Item>
+				{ props.parentOptions && (
+					<Form.Item label={ __( 'Parent Category', 'eventin-pro' ) } name="parent">
+						<Select
+							allowClear
+							showSearch
+							optionFilterProp="label"
+							placeholder={ __( 'None', 'eventin-pro' ) }
+							options={ props.parentOptions }
+						/>
+					</Form.Item>
+				) }
+				<Form.Item label={ __( 'Description', 'eventin-pro' ) } name="description">
+					<Input.TextArea rows={ 4 } maxLength={ 5000 } />
+				</Form.Item>
+				<Space>
+					<Button onClick={ () => navigate( props.listPath ) } disabled={ false }>
+						{ __( 'Cancel', 'eventin-pro' ) }
+					</Button>
+					<Button type="primary" htmlType="submit" loading={ saving }>
+						{ __( 'Save', 'eventin-pro' ) }
+					</Button>
+				</Space>
+			</Form>
+		</Card>
+	);
+}

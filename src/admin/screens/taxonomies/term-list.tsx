@@ -1,0 +1,106 @@
+/**
+ * Shared list body of event categories and event tags.
+ */
+
+/**
+ * External dependencies
+ */
+import { Button, Empty, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+
+/**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import {
+	ListPage,
+	useDeleteAction,
+	useListQuery,
+	type DeleteMessages,
+} from '../../../components/list-page';
+import type { createCollectionStore } from '../../../data/factory';
+
+export interface TermRow {
+	id: number;
+	name: string;
+	description: string;
+	count: number;
+	parent?: number;
+}
+
+export interface TermListProps< T extends TermRow > {
+	store: ReturnType< typeof createCollectionStore >;
+	nounPlural: string;
+	searchPlaceholder: string;
+	deleteMessages: DeleteMessages;
+	/** Columns shown after Name and Description (e.g. Parent). */
+	extraColumns?: ColumnsType< T >;
+	emptyText: string;
+	className: string;
+}
+
+/**
+ * The list.
+ *
+ * @param props Props.
+ */
+export function TermList< T extends TermRow >( props: TermListProps< T > ) {
+	const listQuery = useListQuery();
+	const { deleteOne } = useDeleteAction( props.store, props.deleteMessages );
+
+	const columns: ColumnsType< T > = [
+		{
+			title: __( 'Name', 'eventin-pro' ),
+			dataIndex: 'name',
+			key: 'name',
+			render: ( name: string ) => <Typography.Text strong>{ name }</Typography.Text>,
+		},
+		{
+			title: __( 'Description', 'eventin-pro' ),
+			dataIndex: 'description',
+			key: 'description',
+			render: ( text: string ) =>
+				text ? (
+					<Typography.Paragraph ellipsis={ { rows: 2 } } className="eventin-terms__description">
+						{ text }
+					</Typography.Paragraph>
+				) : (
+					'—'
+				),
+		},
+		...( props.extraColumns ?? [] ),
+		{
+			title: __( 'Count', 'eventin-pro' ),
+			dataIndex: 'count',
+			key: 'count',
+			width: 90,
+		},
+		{
+			title: __( 'Action', 'eventin-pro' ),
+			key: 'action',
+			width: 110,
+			render: ( _: unknown, row: T ) => (
+				<Button danger size="small" onClick={ () => deleteOne( row.id ) }>
+					{ __( 'Delete', 'eventin-pro' ) }
+				</Button>
+			),
+		},
+	];
+
+	return (
+		<ListPage< T >
+			className={ props.className }
+			store={ props.store }
+			listQuery={ listQuery }
+			columns={ columns }
+			nounPlural={ props.nounPlural }
+			searchPlaceholder={ props.searchPlaceholder }
+			deleteMessages={ props.deleteMessages }
+			empty={ <Empty description={ props.emptyText } /> }
+		/>
+	);
+}

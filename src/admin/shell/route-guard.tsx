@@ -1,0 +1,67 @@
+/**
+ * Checks the current path against the user's permissions. Without access it
+ * shows 'Access Denied! Redirecting...' and then redirects (spec 01 §6).
+ */
+
+/**
+ * External dependencies
+ */
+import { Result } from 'antd';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+/**
+ * WordPress dependencies
+ */
+import { useEffect } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { useDocument } from '../../data/hooks';
+import { currentUserStore, type UserPermissions } from '../../data/permissions';
+import { getBoot } from '../boot';
+import { canOpen, fallbackFor } from '../sections';
+
+/** How long the denial message stays before the redirect. */
+export const REDIRECT_DELAY_MS = 1500;
+
+/**
+ * Renders children when allowed, the denial (then a redirect) otherwise.
+ *
+ * @param props          Props.
+ * @param props.children Screen.
+ */
+export function RouteGuard( { children }: { children: ReactNode } ) {
+	const { pathname } = useLocation();
+	const navigate = useNavigate();
+	const { value: user } = useDocument< UserPermissions >( currentUserStore );
+	const allowed = canOpen( user, pathname );
+
+	useEffect( () => {
+		if ( allowed ) {
+			return;
+		}
+		const timer = setTimeout( () => {
+			const target = fallbackFor( user, getBoot().siteUrl );
+			if ( 'path' in target ) {
+				navigate( target.path, { replace: true } );
+			} else {
+				window.location.assign( target.url );
+			}
+		}, REDIRECT_DELAY_MS );
+		return () => clearTimeout( timer );
+	}, [ allowed, user, navigate ] );
+
+	if ( ! allowed ) {
+		return (
+			<Result
+				status="403"
+				className="eventin-shell__denied"
+				title={ __( 'Access Denied! Redirecting...', 'eventin-pro' ) }
+			/>
+		);
+	}
+	return <>{ children }</>;
+}

@@ -1,0 +1,184 @@
+/**
+ * The one HTTP client. Every call to the server goes through `request()`,
+ * which wraps @wordpress/api-fetch (nonce, root URL and preloading come from
+ * WordPress's own middleware).
+ */
+
+/**
+ * WordPress dependencies
+ */
+import apiFetch from '@wordpress/api-fetch';
+import { __ } from '@wordpress/i18n';
+import { addQueryArgs } from '@wordpress/url';
+
+export const NAMESPACE = '/eventin/v2';
+
+export type Query = Record<
+	string,
+	string | number | boolean | Array< string | number > | undefined | null
+>;
+
+export interface RequestOptions {
+	method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+	query?: Query;
+	data?: unknown;
+}
+
+export interface ApiResult< T > {
+	data: T;
+	/** X-WP-Total, when the server sent it. */
+	total: number | null;
+}
+
+/**
+ * An error answered by the server (or the network), with the server's message.
+ */
+export class ApiError extends Error {
+	code: string;
+	status: number;
+	/** Field name => reason, for 400 rest_invalid_param / rest_missing_callback_param. */
+	fields: Record< string, string >;
+
+	constructor(
+		message: string,
+		code = 'unknown_error',
+		status = 0,
+		fields: Record< string, string > = {}
+	) {
+		super( message );
+		this.name = 'ApiError';
+		this.code = code;
+		this.status = status;
+		this.fields = fields;
+	}
+}
+
+interface WpErrorBody {
+	code?: string;
+	message?: string;
+	data?: {
+		status?: number;
+		params?: Record< string, string > | string[];
+	};
+}
+
+/**
+ * Builds an ApiError from a WordPress REST error body.
+ *
+ * @param body   Parsed body.
+ * @param status HTTP status.
+ */
+export function errorFromBody( body: WpErrorBody | null, status: number ) {
+	const params = body?.data?.params;
+	let fields: Record< string, string > = {};
+	if ( Array.isArray( params ) ) {
+		// Missing required params arrive as a list of names.
+		fields = Object.fromEntries(
+			params.map( ( name ) => [
+				name,
+				__( 'This field is required.', 'eventin-pro' ),
+			] )
+		);
+	} else if ( params && typeof params === 'object' ) {
+		fields = params;
+	}
+	const detail = Object.values( fields )[ 0 ];
+	const message =
+		( body?.code === 'rest_invalid_param' && detail ) ||
+		body?.message ||
+		__( 'The server could not complete the request.', 'eventin-pro' );
+	return new ApiError(
+		message,
+		body?.code ?? 'unknown_error',
+		status,
+		fields
+	);
+}
+
+async function readJson( response: Response ): Promise< unknown > {
+	if ( response.status === 204 ) {
+		return null;
+	}
+	const text = await response.text();
+	if ( ! text ) {
+		return null;
+	}
+	try {
+		return JSON.parse( text );
+	} catch {
+		throw new ApiError(
+			__( 'The server sent an invalid response.', 'eventin-pro' ),
+			'invalid_json',
+			response.status
+		);
+	}
+}
+
+/**
+ * Sends a request under /eventin/v2 (or another absolute REST path).
+ *
+ * @param path    Path relative to the namespace ("event/categories") or absolute ("/wp/v2/users").
+ * @param options Method, query and body.
+ */
+export async function request< T >(
+	path: string,
+	{ method = 'GET', query, data }: RequestOptions = {}
+): Promise< ApiResult< T > > {
+	const fullPath = path.startsWith( '/' ) ? path : `${ NAMESPACE }/${ path }`;
+	let response: Response;
+	try {
+		response = ( await apiFetch( {
+			path: query ? addQueryArgs( fullPath, cleanQuery( query ) ) : fullPath,
+			method,
+			data: data as Record< string, unknown > | undefined,
+			parse: false,
+		} ) ) as Response;
+	} catch ( thrown ) {
+		throw await toApiError( thrown );
+	}
+	const total = response.headers?.get( 'X-WP-Total' );
+	return {
+		data: ( await readJson( response ) ) as T,
+		total: total === null || total === undefined ? null : Number( total ),
+	};
+}
+
+async function toApiError( thrown: unknown ): Promise< ApiError > {
+	if ( thrown instanceof ApiError ) {
+		return thrown;
+	}
+	if ( typeof Response !== 'undefined' && thrown instanceof Response ) {
+		let body: WpErrorBody | null = null;
+		try {
+			body = ( await readJson( thrown ) ) as WpErrorBody;
+		} catch {
+			body = null;
+		}
+		return errorFromBody( body, thrown.status );
+	}
+	const maybe = thrown as WpErrorBody | undefined;
+	if ( maybe && typeof maybe === 'object' && 'code' in maybe ) {
+		return errorFromBody( maybe, maybe.data?.status ?? 0 );
+	}
+	return new ApiError(
+		__( 'Could not reach the server. Check your connection and try again.', 'eventin-pro' ),
+		'fetch_error'
+	);
+}
+
+/**
+ * Drops empty values so they do not reach the server as "".
+ *
+ * @param query Query.
+ */
+export function cleanQuery( query: Query ): Query {
+	return Object.fromEntries(
+		Object.entries( query ).filter(
+			( [ , value ] ) =>
+				value !== undefined &&
+				value !== null &&
+				value !== '' &&
+				! ( Array.isArray( value ) && value.length === 0 )
+		)
+	);
+}

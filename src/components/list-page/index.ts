@@ -1,0 +1,5 @@
+export { ListPage, type ListPageProps } from './list-page';
+export { useListQuery, DEFAULT_PAGE, DEFAULT_PER_PAGE } from './use-list-query';
+export { useDebouncedValue, SEARCH_DEBOUNCE_MS } from './use-debounced-value';
+export { useDeleteAction, type DeleteMessages } from './use-delete-action';
+export { showingText } from './showing-text';

@@ -1,0 +1,7 @@
+export interface Tag {
+	id: number;
+	name: string;
+	slug: string;
+	description: string;
+	count: number;
+}
