@@ -1,0 +1,121 @@
+#!/usr/bin/env bash
+# The PHP test layer: PHPCS (WordPress coding standards) and the PHPUnit
+# integration tests against a real WordPress on a private, throw-away MariaDB.
+#
+#   bash scripts/test-php.sh                  everything
+#   bash scripts/test-php.sh --filter Foo     extra arguments go to PHPUnit
+#
+# Installs what is missing first (Debian packages when root, Composer dev tools,
+# WordPress core). Environment:
+#   EVENTIN_PHPUNIT_JUNIT=path   also write a JUnit report there
+#   EVENTIN_SKIP_PHPCS=1         skip the coding-standards step
+# Exits with PHPUnit's code (or PHPCS's when PHPUnit passed).
+set -euo pipefail
+
+root="$(cd "$(dirname "$0")/.." && pwd)"
+caller_dir="$PWD"
+cd "$root"
+
+say() { echo "test-php: $*" >&2; }
+
+# --- Debian packages ----------------------------------------------------------
+need=()
+if ! command -v php >/dev/null; then
+	need+=(php-cli php-xml php-mbstring php-mysql)
+else
+	php_version="$(php -r 'echo PHP_MAJOR_VERSION.".".PHP_MINOR_VERSION;')"
+	php_modules="$(php -m)"
+	has_module() { grep -qix "$1" <<<"$php_modules"; }
+	has_module mysqli || need+=("php$php_version-mysql")
+	{ has_module dom && has_module xmlwriter; } || need+=("php$php_version-xml")
+	has_module mbstring || need+=("php$php_version-mbstring")
+	{ has_module zip || command -v unzip >/dev/null; } || need+=(unzip)
+fi
+for bin in mariadbd mariadb-install-db mariadb-admin mariadb; do
+	if ! command -v "$bin" >/dev/null && [ ! -x "/usr/sbin/$bin" ]; then
+		need+=(mariadb-server)
+		break
+	fi
+done
+command -v composer >/dev/null || need+=(composer)
+
+if [ ${#need[@]} -gt 0 ]; then
+	if [ "$(id -u)" != 0 ]; then
+		say "missing Debian packages: ${need[*]}"
+		say "install them (sudo apt-get install ${need[*]}) or run this script as root"
+		exit 1
+	fi
+	say "installing Debian packages: ${need[*]}"
+	apt_log="$(mktemp)"
+	if ! { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${need[@]}"; } >"$apt_log" 2>&1; then
+		cat "$apt_log" >&2
+		rm -f "$apt_log"
+		say "apt-get failed"
+		exit 1
+	fi
+	rm -f "$apt_log"
+fi
+
+# --- Composer dev tools (no lock file: composer.json is the source of truth) --
+stamp=vendor/.eventin-composer-json.sha256
+want="$(sha256sum composer.json | cut -d' ' -f1)"
+if [ ! -f vendor/autoload.php ] || [ ! -x vendor/bin/phpunit ] || [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
+	composer_log="$(mktemp)"
+	if ! COMPOSER_ALLOW_SUPERUSER=1 composer install --no-interaction --no-progress >"$composer_log" 2>&1; then
+		cat "$composer_log" >&2
+		rm -f "$composer_log"
+		say "composer install failed"
+		exit 1
+	fi
+	rm -f "$composer_log"
+	echo "$want" >"$stamp"
+fi
+
+# --- WordPress core -----------------------------------------------------------
+EVENTIN_WP_CORE="$(bash scripts/wordpress-core.sh)"
+export EVENTIN_WP_CORE
+
+# --- Private MariaDB, torn down on exit ---------------------------------------
+run_dir="$(mktemp -d "${TMPDIR:-/tmp}/eventin-php.XXXXXX")"
+cleanup() {
+	bash "$root/scripts/mariadb.sh" destroy "$run_dir/db" || true
+	rm -rf "$run_dir"
+}
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+socket="$(bash scripts/mariadb.sh start "$run_dir/db")"
+export EVENTIN_DB_HOST="localhost:$socket"
+export EVENTIN_DB_NAME=eventin_tests
+export EVENTIN_DB_USER=root
+export EVENTIN_DB_PASSWORD=
+export EVENTIN_PHPUNIT_RUN_DIR="$run_dir/wp"
+
+mkdir -p .cache/phpunit
+
+# --- Coding standards (errors only; `vendor/bin/phpcs` shows warnings too) ----
+phpcs_code=0
+if [ "${EVENTIN_SKIP_PHPCS:-}" != 1 ] && [ -x vendor/bin/phpcs ]; then
+	if ! phpcs_out="$(vendor/bin/phpcs -q -n --no-colors 2>&1)"; then
+		phpcs_code=1
+		echo "$phpcs_out"
+		say "PHPCS found coding-standard errors (vendor/bin/phpcbf fixes the ones marked [x])"
+	fi
+fi
+
+# --- PHPUnit ------------------------------------------------------------------
+args=("$@")
+if [ -n "${EVENTIN_PHPUNIT_JUNIT:-}" ]; then
+	junit="$EVENTIN_PHPUNIT_JUNIT"
+	[[ "$junit" = /* ]] || junit="$caller_dir/$junit"
+	mkdir -p "$(dirname "$junit")"
+	args+=(--log-junit "$junit")
+fi
+phpunit_code=0
+php vendor/bin/phpunit "${args[@]}" || phpunit_code=$?
+
+if [ "$phpunit_code" != 0 ]; then
+	exit "$phpunit_code"
+fi
+exit "$phpcs_code"
