@@ -6,6 +6,8 @@ const defaultConfig = require( '@wordpress/scripts/config/jest-unit.config' );
 
 module.exports = {
 	...defaultConfig,
+	// antd renders slowly in jsdom; screens are tested through the whole app.
+	testTimeout: 30000,
 	roots: [ '<rootDir>/src' ],
 	setupFilesAfterEnv: [
 		...( defaultConfig.setupFilesAfterEnv || [] ),

@@ -14,10 +14,15 @@ import { HashRouter, useRoutes } from 'react-router-dom';
 import { getRoutes } from './routes';
 import { Layout } from './shell/layout';
 
+/** Opt in to React Router 7 behaviour now, so upgrading changes nothing. */
+const ROUTER_FUTURE = { v7_startTransition: true, v7_relativeSplatPath: true };
+
 export const THEME = { token: { colorPrimary: '#6b2ee5' } };
 
 function Routed() {
-	return useRoutes( [ { path: '/', element: <Layout />, children: getRoutes() } ] );
+	return useRoutes( [
+		{ path: '/', element: <Layout />, children: getRoutes() },
+	] );
 }
 
 /**
@@ -26,7 +31,7 @@ function Routed() {
 export function App() {
 	return (
 		<ConfigProvider theme={ THEME }>
-			<HashRouter>
+			<HashRouter future={ ROUTER_FUTURE }>
 				<Routed />
 			</HashRouter>
 		</ConfigProvider>

@@ -19,10 +19,27 @@ import { __ } from '@wordpress/i18n';
  */
 import { ComingSoon } from './screens/coming-soon';
 
-const CategoriesScreen = lazy( () => import( /* webpackChunkName: "categories" */ './screens/taxonomies/categories' ) );
-const CategoryCreateScreen = lazy( () => import( /* webpackChunkName: "category-create" */ './screens/taxonomies/category-create' ) );
-const TagsScreen = lazy( () => import( /* webpackChunkName: "tags" */ './screens/taxonomies/tags' ) );
-const TagCreateScreen = lazy( () => import( /* webpackChunkName: "tag-create" */ './screens/taxonomies/tag-create' ) );
+const CategoriesScreen = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "categories" */ './screens/taxonomies/categories'
+		)
+);
+const CategoryCreateScreen = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "category-create" */ './screens/taxonomies/category-create'
+		)
+);
+const TagsScreen = lazy(
+	() => import( /* webpackChunkName: "tags" */ './screens/taxonomies/tags' )
+);
+const TagCreateScreen = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "tag-create" */ './screens/taxonomies/tag-create'
+		)
+);
 
 /**
  * Routes for a section that is not built yet.
@@ -31,7 +48,10 @@ const TagCreateScreen = lazy( () => import( /* webpackChunkName: "tag-create" */
  * @param title Section title.
  */
 function soon( paths: string[], title: () => string ): RouteObject[] {
-	return paths.map( ( path ) => ( { path, element: <ComingSoon title={ title() } /> } ) );
+	return paths.map( ( path ) => ( {
+		path,
+		element: <ComingSoon title={ title() } />,
+	} ) );
 }
 
 /**
@@ -43,14 +63,38 @@ export function getRoutes(): RouteObject[] {
 		{ path: 'categories/create', element: <CategoryCreateScreen /> },
 		{ path: 'tags', element: <TagsScreen /> },
 		{ path: 'tags/create', element: <TagCreateScreen /> },
-		...soon( [ 'events', 'events/create', 'events/create/:id/*' ], () => __( 'Events', 'eventin-pro' ) ),
-		...soon( [ 'attendees', 'attendees/event/:id', 'attendees/edit/:id' ], () => __( 'Attendees', 'eventin-pro' ) ),
-		...soon( [ 'speakers', 'speakers/create', 'speakers/edit/:id/*' ], () => __( 'Speakers', 'eventin-pro' ) ),
-		...soon( [ 'group', 'group/create' ], () => __( 'Speakers Group', 'eventin-pro' ) ),
-		...soon( [ 'schedules', 'schedules/create', 'schedules/edit/:id/*', 'schedules/empty' ], () => __( 'Schedules', 'eventin-pro' ) ),
-		...soon( [ 'purchase-report', 'purchase-report/:id' ], () => __( 'Bookings', 'eventin-pro' ) ),
-		...soon( [ 'rsvp-report', 'rsvp-report/create', 'rsvp-report/:id' ], () => __( 'RSVP Reports', 'eventin-pro' ) ),
-		...soon( [ 'template-builder/:id' ], () => __( 'Template Builder', 'eventin-pro' ) ),
+		...soon( [ 'events', 'events/create', 'events/create/:id/*' ], () =>
+			__( 'Events', 'eventin-pro' )
+		),
+		...soon(
+			[ 'attendees', 'attendees/event/:id', 'attendees/edit/:id' ],
+			() => __( 'Attendees', 'eventin-pro' )
+		),
+		...soon( [ 'speakers', 'speakers/create', 'speakers/edit/:id/*' ], () =>
+			__( 'Speakers', 'eventin-pro' )
+		),
+		...soon( [ 'group', 'group/create' ], () =>
+			__( 'Speakers Group', 'eventin-pro' )
+		),
+		...soon(
+			[
+				'schedules',
+				'schedules/create',
+				'schedules/edit/:id/*',
+				'schedules/empty',
+			],
+			() => __( 'Schedules', 'eventin-pro' )
+		),
+		...soon( [ 'purchase-report', 'purchase-report/:id' ], () =>
+			__( 'Bookings', 'eventin-pro' )
+		),
+		...soon(
+			[ 'rsvp-report', 'rsvp-report/create', 'rsvp-report/:id' ],
+			() => __( 'RSVP Reports', 'eventin-pro' )
+		),
+		...soon( [ 'template-builder/:id' ], () =>
+			__( 'Template Builder', 'eventin-pro' )
+		),
 		{ path: '*', element: <Navigate to="/events" replace /> },
 	];
 }

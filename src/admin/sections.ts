@@ -11,8 +11,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import type { PermissionKey } from '../data/permissions';
-import type { UserPermissions } from '../data/permissions';
+import type { PermissionKey, UserPermissions } from '../data/permissions';
 import { userCan } from '../components/permissions/use-permissions';
 import type { Settings } from '../data/settings';
 
@@ -77,9 +76,13 @@ export function sectionOf( pathname: string ): string {
  * @param user     Current user's permissions.
  * @param pathname Router path.
  */
-export function canOpen( user: UserPermissions | undefined, pathname: string ): boolean {
+export function canOpen(
+	user: UserPermissions | undefined,
+	pathname: string
+): boolean {
 	const section = SECTIONS[ sectionOf( pathname ) ];
-	return section ? userCan( user, section.permission ) : false;
+	// Unknown paths are not denied here: the route table redirects them to /events.
+	return section ? userCan( user, section.permission ) : true;
 }
 
 export type Redirect = { path: string } | { url: string };
@@ -91,7 +94,10 @@ export type Redirect = { path: string } | { url: string };
  * @param user    Current user's permissions.
  * @param siteUrl Front URL.
  */
-export function fallbackFor( user: UserPermissions | undefined, siteUrl: string ): Redirect {
+export function fallbackFor(
+	user: UserPermissions | undefined,
+	siteUrl: string
+): Redirect {
 	if ( userCan( user, 'etn_manage_event' ) ) {
 		return { path: '/events' };
 	}

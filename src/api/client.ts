@@ -95,6 +95,19 @@ export function errorFromBody( body: WpErrorBody | null, status: number ) {
 	);
 }
 
+/**
+ * api-fetch with `parse: false` rejects with the raw Response on HTTP errors.
+ *
+ * @param value Anything thrown.
+ */
+function isResponse( value: unknown ): value is Response {
+	return (
+		!! value &&
+		typeof ( value as Response ).status === 'number' &&
+		typeof ( value as Response ).text === 'function'
+	);
+}
+
 async function readJson( response: Response ): Promise< unknown > {
 	if ( response.status === 204 ) {
 		return null;
@@ -117,8 +130,11 @@ async function readJson( response: Response ): Promise< unknown > {
 /**
  * Sends a request under /eventin/v2 (or another absolute REST path).
  *
- * @param path    Path relative to the namespace ("event/categories") or absolute ("/wp/v2/users").
- * @param options Method, query and body.
+ * @param path           Path relative to the namespace ("event/categories") or absolute ("/wp/v2/users").
+ * @param options        Method, query and body.
+ * @param options.method
+ * @param options.query
+ * @param options.data
  */
 export async function request< T >(
 	path: string,
@@ -128,7 +144,9 @@ export async function request< T >(
 	let response: Response;
 	try {
 		response = ( await apiFetch( {
-			path: query ? addQueryArgs( fullPath, cleanQuery( query ) ) : fullPath,
+			path: query
+				? addQueryArgs( fullPath, cleanQuery( query ) )
+				: fullPath,
 			method,
 			data: data as Record< string, unknown > | undefined,
 			parse: false,
@@ -147,7 +165,7 @@ async function toApiError( thrown: unknown ): Promise< ApiError > {
 	if ( thrown instanceof ApiError ) {
 		return thrown;
 	}
-	if ( typeof Response !== 'undefined' && thrown instanceof Response ) {
+	if ( isResponse( thrown ) ) {
 		let body: WpErrorBody | null = null;
 		try {
 			body = ( await readJson( thrown ) ) as WpErrorBody;
@@ -161,7 +179,10 @@ async function toApiError( thrown: unknown ): Promise< ApiError > {
 		return errorFromBody( maybe, maybe.data?.status ?? 0 );
 	}
 	return new ApiError(
-		__( 'Could not reach the server. Check your connection and try again.', 'eventin-pro' ),
+		__(
+			'Could not reach the server. Check your connection and try again.',
+			'eventin-pro'
+		),
 		'fetch_error'
 	);
 }

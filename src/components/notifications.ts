@@ -11,9 +11,17 @@ notification.config( { placement: 'bottomRight', duration: 4 } );
 
 export const notify = {
 	success( message: string, description?: string ) {
-		notification.success( { message, description, placement: 'bottomRight' } );
+		notification.success( {
+			message,
+			description,
+			placement: 'bottomRight',
+		} );
 	},
 	error( message: string, description?: string ) {
-		notification.error( { message, description, placement: 'bottomRight' } );
+		notification.error( {
+			message,
+			description,
+			placement: 'bottomRight',
+		} );
 	},
 };

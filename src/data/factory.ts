@@ -116,24 +116,36 @@ export function createCollectionStore< T extends Identified >(
 							total: action.total,
 						},
 					},
-					listErrors: { ...state.listErrors, [ action.key ]: undefined },
+					listErrors: {
+						...state.listErrors,
+						[ action.key ]: undefined,
+					},
 				};
 			}
 			case 'RECEIVE_LIST_ERROR':
 				return {
 					...state,
-					listErrors: { ...state.listErrors, [ action.key ]: action.error },
+					listErrors: {
+						...state.listErrors,
+						[ action.key ]: action.error,
+					},
 				};
 			case 'RECEIVE_ITEM':
 				return {
 					...state,
 					items: { ...state.items, [ action.item.id ]: action.item },
-					itemErrors: { ...state.itemErrors, [ action.item.id ]: undefined },
+					itemErrors: {
+						...state.itemErrors,
+						[ action.item.id ]: undefined,
+					},
 				};
 			case 'RECEIVE_ITEM_ERROR':
 				return {
 					...state,
-					itemErrors: { ...state.itemErrors, [ action.id ]: action.error },
+					itemErrors: {
+						...state.itemErrors,
+						[ action.id ]: action.error,
+					},
 				};
 			case 'FORGET_ITEMS': {
 				const items = { ...state.items };
@@ -177,10 +189,13 @@ export function createCollectionStore< T extends Identified >(
 		updateItem:
 			( id: number, data: Partial< T > | Record< string, unknown > ) =>
 			async ( { dispatch }: ThunkArgs ): Promise< T > => {
-				const { data: item } = await request< T >( `${ path }/${ id }`, {
-					method: 'PUT',
-					data,
-				} );
+				const { data: item } = await request< T >(
+					`${ path }/${ id }`,
+					{
+						method: 'PUT',
+						data,
+					}
+				);
 				dispatch.receiveItem( item );
 				dispatch.invalidateLists();
 				return item;
@@ -254,9 +269,16 @@ export function createCollectionStore< T extends Identified >(
 					>( path, { query } );
 					if ( listShape === 'array' ) {
 						const items = ( data as T[] ) ?? [];
-						dispatch.receiveList( key, items, total ?? items.length );
+						dispatch.receiveList(
+							key,
+							items,
+							total ?? items.length
+						);
 					} else {
-						const body = data as { items: T[]; total_items: number };
+						const body = data as {
+							items: T[];
+							total_items: number;
+						};
 						dispatch.receiveList(
 							key,
 							body?.items ?? [],

@@ -12,7 +12,11 @@ import { useDispatch, useSelect } from '@wordpress/data';
  * Internal dependencies
  */
 import type { ApiError, Query } from '../api/client';
-import type { BulkResult, createCollectionStore, createDocumentStore } from './factory';
+import type {
+	BulkResult,
+	createCollectionStore,
+	createDocumentStore,
+} from './factory';
 
 type CollectionStore = ReturnType< typeof createCollectionStore >;
 type DocumentStore = ReturnType< typeof createDocumentStore >;
@@ -40,6 +44,7 @@ export function useCollection< T >(
 	store: CollectionStore,
 	query: Query
 ): CollectionView< T > {
+	const key = JSON.stringify( query );
 	return useSelect(
 		( select ) => {
 			const s = select( store ) as any;
@@ -52,7 +57,9 @@ export function useCollection< T >(
 				error: s.getItemsError( query ) as ApiError | undefined,
 			};
 		},
-		[ store, JSON.stringify( query ) ]
+		// The query object may be new on every render; its content is the key.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+		[ store, key ]
 	);
 }
 

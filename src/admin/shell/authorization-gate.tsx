@@ -36,7 +36,10 @@ export function AuthorizationGate( { children }: { children: ReactNode } ) {
 				type="error"
 				showIcon
 				className="eventin-shell__fatal"
-				message={ __( 'Could not check your permissions.', 'eventin-pro' ) }
+				message={ __(
+					'Could not check your permissions.',
+					'eventin-pro'
+				) }
 				description={ user.error.message }
 			/>
 		);

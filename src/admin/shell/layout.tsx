@@ -37,7 +37,9 @@ export function Layout() {
 				<main className="eventin-shell__main">
 					<RouteGuard>
 						<Suspense
-							fallback={ <Spin className="eventin-shell__loading" /> }
+							fallback={
+								<Spin className="eventin-shell__loading" />
+							}
 						>
 							<Outlet />
 						</Suspense>

@@ -35,7 +35,10 @@ export function menuItems( can: ( key: string ) => boolean ): Item[] {
 			label: __( 'Events', 'eventin-pro' ),
 			children: [
 				{ key: '/events', label: __( 'Events', 'eventin-pro' ) },
-				{ key: '/categories', label: __( 'Event Categories', 'eventin-pro' ) },
+				{
+					key: '/categories',
+					label: __( 'Event Categories', 'eventin-pro' ),
+				},
 				{ key: '/tags', label: __( 'Event Tags', 'eventin-pro' ) },
 			],
 		} );
@@ -51,7 +54,10 @@ export function menuItems( can: ( key: string ) => boolean ): Item[] {
 		} );
 	}
 	if ( can( 'etn_manage_schedule' ) ) {
-		items.push( { key: '/schedules', label: __( 'Schedules', 'eventin-pro' ) } );
+		items.push( {
+			key: '/schedules',
+			label: __( 'Schedules', 'eventin-pro' ),
+		} );
 	}
 	return items;
 }

@@ -50,7 +50,9 @@ export interface ListPageProps< T extends { id: number } > {
  *
  * @param props Props.
  */
-export function ListPage< T extends { id: number } >( props: ListPageProps< T > ) {
+export function ListPage< T extends { id: number } >(
+	props: ListPageProps< T >
+) {
 	const {
 		store,
 		listQuery,
@@ -64,7 +66,9 @@ export function ListPage< T extends { id: number } >( props: ListPageProps< T > 
 		className,
 	} = props;
 	const { query, setFilter, setPage } = listQuery;
-	const [ search, setSearch ] = useState( String( query[ searchParam ] ?? '' ) );
+	const [ search, setSearch ] = useState(
+		String( query[ searchParam ] ?? '' )
+	);
 	const debouncedSearch = useDebouncedValue( search );
 	const [ selected, setSelected ] = useState< number[] >( [] );
 	const { items, total, isLoading, isFetching, error } = useCollection< T >(
@@ -74,7 +78,12 @@ export function ListPage< T extends { id: number } >( props: ListPageProps< T > 
 	const { invalidateLists } = useCollectionActions( store );
 	const deleter = useDeleteAction(
 		store,
-		deleteMessages ?? { confirm: '', confirmBulk: '', success: '', failure: '' }
+		deleteMessages ?? {
+			confirm: '',
+			confirmBulk: '',
+			success: '',
+			failure: '',
+		}
 	);
 
 	useEffect( () => {
@@ -89,7 +98,11 @@ export function ListPage< T extends { id: number } >( props: ListPageProps< T > 
 	}, [ items ] );
 
 	return (
-		<div className={ [ 'eventin-list-page', className ].filter( Boolean ).join( ' ' ) }>
+		<div
+			className={ [ 'eventin-list-page', className ]
+				.filter( Boolean )
+				.join( ' ' ) }
+		>
 			<div className="eventin-list-page__toolbar">
 				<Space wrap>
 					{ deleteMessages && (
@@ -99,7 +112,9 @@ export function ListPage< T extends { id: number } >( props: ListPageProps< T > 
 							onClick={ () => deleter.deleteMany( selected ) }
 						>
 							{ __( 'Delete', 'eventin-pro' ) }
-							{ selected.length > 0 ? ` (${ selected.length })` : '' }
+							{ selected.length > 0
+								? ` (${ selected.length })`
+								: '' }
 						</Button>
 					) }
 					{ filters }
@@ -120,7 +135,10 @@ export function ListPage< T extends { id: number } >( props: ListPageProps< T > 
 					className="eventin-list-page__error"
 					message={ error.message }
 					action={
-						<Button size="small" onClick={ () => invalidateLists() }>
+						<Button
+							size="small"
+							onClick={ () => invalidateLists() }
+						>
 							{ __( 'Try again', 'eventin-pro' ) }
 						</Button>
 					}
@@ -131,12 +149,17 @@ export function ListPage< T extends { id: number } >( props: ListPageProps< T > 
 				columns={ columns }
 				dataSource={ items }
 				loading={ isLoading || isFetching }
-				locale={ empty && ! isLoading && ! error ? { emptyText: empty } : undefined }
+				locale={
+					empty && ! isLoading && ! error
+						? { emptyText: empty }
+						: undefined
+				}
 				rowSelection={
 					deleteMessages
 						? {
 								selectedRowKeys: selected,
-								onChange: ( keys ) => setSelected( keys as number[] ),
+								onChange: ( keys ) =>
+									setSelected( keys as number[] ),
 						  }
 						: undefined
 				}

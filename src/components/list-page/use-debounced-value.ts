@@ -12,7 +12,10 @@ export const SEARCH_DEBOUNCE_MS = 500;
  * @param value Latest value.
  * @param delay Quiet period in ms.
  */
-export function useDebouncedValue< T >( value: T, delay = SEARCH_DEBOUNCE_MS ): T {
+export function useDebouncedValue< T >(
+	value: T,
+	delay = SEARCH_DEBOUNCE_MS
+): T {
 	const [ debounced, setDebounced ] = useState( value );
 	useEffect( () => {
 		const timer = setTimeout( () => setDebounced( value ), delay );

@@ -46,7 +46,10 @@ export function useDeleteAction(
 					await deleteItem( id );
 					notify.success( messages.success );
 				} catch ( error ) {
-					notify.error( messages.failure, ( error as ApiError ).message );
+					notify.error(
+						messages.failure,
+						( error as ApiError ).message
+					);
 				}
 			},
 		} );
@@ -65,7 +68,10 @@ export function useDeleteAction(
 						messages.failure,
 						sprintf(
 							/* translators: 1: number deleted, 2: number failed, 3: reasons. */
-							__( '%1$d deleted, %2$d failed: %3$s', 'eventin-pro' ),
+							__(
+								'%1$d deleted, %2$d failed: %3$s',
+								'eventin-pro'
+							),
 							result.deleted.length,
 							result.failed.length,
 							result.failed
@@ -74,7 +80,10 @@ export function useDeleteAction(
 						)
 					);
 				} catch ( error ) {
-					notify.error( messages.failure, ( error as ApiError ).message );
+					notify.error(
+						messages.failure,
+						( error as ApiError ).message
+					);
 				}
 			},
 		} );

@@ -51,7 +51,11 @@ export function useListQuery( initialFilters: Query = {} ): ListQuery {
 
 	const setPage = useCallback(
 		( paged: number, perPage: number ) =>
-			setQuery( ( current ) => ( { ...current, paged, per_page: perPage } ) ),
+			setQuery( ( current ) => ( {
+				...current,
+				paged,
+				per_page: perPage,
+			} ) ),
 		[]
 	);
 

@@ -21,7 +21,10 @@ export const ALL_CATEGORIES = { per_page: 100, paged: 1 };
  * Id → name of every category.
  */
 export function useCategoryNames(): Map< number, string > {
-	const { items } = useCollection< Category >( categoriesStore, ALL_CATEGORIES );
+	const { items } = useCollection< Category >(
+		categoriesStore,
+		ALL_CATEGORIES
+	);
 	return new Map( items.map( ( item ) => [ item.id, item.name ] ) );
 }
 
@@ -38,9 +41,18 @@ export default function CategoriesScreen() {
 			searchPlaceholder={ __( 'Search category by name', 'eventin-pro' ) }
 			emptyText={ __( 'No categories yet.', 'eventin-pro' ) }
 			deleteMessages={ {
-				confirm: __( 'Are you sure you want to delete this category?', 'eventin-pro' ),
-				confirmBulk: __( 'Are you sure you want to delete the selected categories?', 'eventin-pro' ),
-				success: __( 'Successfully deleted the category!', 'eventin-pro' ),
+				confirm: __(
+					'Are you sure you want to delete this category?',
+					'eventin-pro'
+				),
+				confirmBulk: __(
+					'Are you sure you want to delete the selected categories?',
+					'eventin-pro'
+				),
+				success: __(
+					'Successfully deleted the category!',
+					'eventin-pro'
+				),
 				failure: __( 'Failed to delete the category!', 'eventin-pro' ),
 			} }
 			extraColumns={ [
@@ -48,7 +60,8 @@ export default function CategoriesScreen() {
 					title: __( 'Parent', 'eventin-pro' ),
 					dataIndex: 'parent',
 					key: 'parent',
-					render: ( parent: number ) => ( parent ? names.get( parent ) ?? `#${ parent }` : '—' ),
+					render: ( parent: number ) =>
+						parent ? names.get( parent ) ?? `#${ parent }` : '—',
 				},
 			] }
 		/>

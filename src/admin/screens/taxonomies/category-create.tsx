@@ -20,7 +20,10 @@ import { TermForm } from './term-form';
  * The screen.
  */
 export default function CategoryCreateScreen() {
-	const { items } = useCollection< Category >( categoriesStore, ALL_CATEGORIES );
+	const { items } = useCollection< Category >(
+		categoriesStore,
+		ALL_CATEGORIES
+	);
 	return (
 		<TermForm
 			className="eventin-category-form"
@@ -29,8 +32,15 @@ export default function CategoryCreateScreen() {
 			title={ __( 'Add New Category', 'eventin-pro' ) }
 			nameLabel={ __( 'Category Name', 'eventin-pro' ) }
 			nameRequired={ __( 'Category Name is Required!', 'eventin-pro' ) }
-			parentOptions={ items.map( ( item ) => ( { value: item.id, label: item.name } ) ) }
-			onSaved={ () => notify.success( __( 'Successfully created category!', 'eventin-pro' ) ) }
+			parentOptions={ items.map( ( item ) => ( {
+				value: item.id,
+				label: item.name,
+			} ) ) }
+			onSaved={ () =>
+				notify.success(
+					__( 'Successfully created category!', 'eventin-pro' )
+				)
+			}
 			// Spec: a failed category create is only logged (the field error still shows inline).
 			onFailed={ ( error ) => console.error( error ) } // eslint-disable-line no-console
 		/>

@@ -26,7 +26,11 @@ export default function TagCreateScreen() {
 			title={ __( 'Add New Tag', 'eventin-pro' ) }
 			nameLabel={ __( 'Tag Name', 'eventin-pro' ) }
 			nameRequired={ __( 'Tag Name is Required!', 'eventin-pro' ) }
-			onSaved={ () => notify.success( __( 'Successfully created tag!', 'eventin-pro' ) ) }
+			onSaved={ () =>
+				notify.success(
+					__( 'Successfully created tag!', 'eventin-pro' )
+				)
+			}
 			onFailed={ ( error ) => notify.error( error.message ) }
 		/>
 	);

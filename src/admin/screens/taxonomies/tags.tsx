@@ -25,8 +25,14 @@ export default function TagsScreen() {
 			searchPlaceholder={ __( 'Search tag by name', 'eventin-pro' ) }
 			emptyText={ __( 'No tags yet.', 'eventin-pro' ) }
 			deleteMessages={ {
-				confirm: __( 'Are you sure you want to delete this tag?', 'eventin-pro' ),
-				confirmBulk: __( 'Are you sure you want to delete the selected tags?', 'eventin-pro' ),
+				confirm: __(
+					'Are you sure you want to delete this tag?',
+					'eventin-pro'
+				),
+				confirmBulk: __(
+					'Are you sure you want to delete the selected tags?',
+					'eventin-pro'
+				),
 				success: __( 'Successfully deleted the tag!', 'eventin-pro' ),
 				failure: __( 'Failed to delete the tag!', 'eventin-pro' ),
 			} }

@@ -64,7 +64,9 @@ export function TermForm( props: TermFormProps ) {
 			await createItem( {
 				name: values.name,
 				description: values.description ?? '',
-				...( props.parentOptions ? { parent: values.parent ?? 0 } : {} ),
+				...( props.parentOptions
+					? { parent: values.parent ?? 0 }
+					: {} ),
 			} );
 			props.onSaved();
 			navigate( props.listPath );
@@ -72,7 +74,9 @@ export function TermForm( props: TermFormProps ) {
 			const apiError = error as ApiError;
 			form.setFields(
 				Object.entries( apiError.fields ?? {} )
-					.filter( ( [ field ] ) => [ 'name', 'parent', 'description' ].includes( field ) )
+					.filter( ( [ field ] ) =>
+						[ 'name', 'parent', 'description' ].includes( field )
+					)
 					.map( ( [ field, reason ] ) => ( {
 						name: field as keyof TermFormValues,
 						errors: [ reason ],
@@ -96,12 +100,21 @@ export function TermForm( props: TermFormProps ) {
 				<Form.Item
 					label={ props.nameLabel }
 					name="name"
-					rules={ [ { required: true, whitespace: true, message: props.nameRequired } ] }
+					rules={ [
+						{
+							required: true,
+							whitespace: true,
+							message: props.nameRequired,
+						},
+					] }
 				>
 					<Input maxLength={ 200 } />
 				</Form.Item>
 				{ props.parentOptions && (
-					<Form.Item label={ __( 'Parent Category', 'eventin-pro' ) } name="parent">
+					<Form.Item
+						label={ __( 'Parent Category', 'eventin-pro' ) }
+						name="parent"
+					>
 						<Select
 							allowClear
 							showSearch
@@ -111,11 +124,17 @@ export function TermForm( props: TermFormProps ) {
 						/>
 					</Form.Item>
 				) }
-				<Form.Item label={ __( 'Description', 'eventin-pro' ) } name="description">
+				<Form.Item
+					label={ __( 'Description', 'eventin-pro' ) }
+					name="description"
+				>
 					<Input.TextArea rows={ 4 } maxLength={ 5000 } />
 				</Form.Item>
 				<Space>
-					<Button onClick={ () => navigate( props.listPath ) } disabled={ false }>
+					<Button
+						onClick={ () => navigate( props.listPath ) }
+						disabled={ false }
+					>
 						{ __( 'Cancel', 'eventin-pro' ) }
 					</Button>
 					<Button type="primary" htmlType="submit" loading={ saving }>

@@ -57,7 +57,9 @@ export function TermList< T extends TermRow >( props: TermListProps< T > ) {
 			title: __( 'Name', 'eventin-pro' ),
 			dataIndex: 'name',
 			key: 'name',
-			render: ( name: string ) => <Typography.Text strong>{ name }</Typography.Text>,
+			render: ( name: string ) => (
+				<Typography.Text strong>{ name }</Typography.Text>
+			),
 		},
 		{
 			title: __( 'Description', 'eventin-pro' ),
@@ -65,7 +67,10 @@ export function TermList< T extends TermRow >( props: TermListProps< T > ) {
 			key: 'description',
 			render: ( text: string ) =>
 				text ? (
-					<Typography.Paragraph ellipsis={ { rows: 2 } } className="eventin-terms__description">
+					<Typography.Paragraph
+						ellipsis={ { rows: 2 } }
+						className="eventin-terms__description"
+					>
 						{ text }
 					</Typography.Paragraph>
 				) : (
@@ -84,7 +89,11 @@ export function TermList< T extends TermRow >( props: TermListProps< T > ) {
 			key: 'action',
 			width: 110,
 			render: ( _: unknown, row: T ) => (
-				<Button danger size="small" onClick={ () => deleteOne( row.id ) }>
+				<Button
+					danger
+					size="small"
+					onClick={ () => deleteOne( row.id ) }
+				>
 					{ __( 'Delete', 'eventin-pro' ) }
 				</Button>
 			),

@@ -1,0 +1,18 @@
+/**
+ * Lint rules: the @wordpress/scripts defaults, with one exception.
+ */
+module.exports = {
+	root: true,
+	extends: [ 'plugin:@wordpress/eslint-plugin/recommended' ],
+	rules: {
+		// The product's texts are a contract ('Checking Authorization...',
+		// 'Access Denied! Redirecting...'): three dots stay three dots.
+		'@wordpress/i18n-ellipsis': 'off',
+	},
+	overrides: [
+		{
+			files: [ '**/test/**', 'tests/**' ],
+			env: { jest: true },
+		},
+	],
+};

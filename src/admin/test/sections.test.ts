@@ -1,0 +1,111 @@
+/**
+ * Internal dependencies
+ */
+import { canOpen, fallbackFor, headerActionFor, sectionOf } from '../sections';
+
+const user = ( permissions: string[], superAdmin = false ) => ( {
+	is_super_admin: superAdmin,
+	permissions,
+} );
+
+describe( 'headerActionFor', () => {
+	it.each( [
+		'/events/create',
+		'/events/create/12/basic',
+		'/speakers/edit/3/basic',
+		'/attendees',
+		'/attendees/event/5',
+		'/purchase-report',
+		'/purchase-report/9',
+		'/rsvp-report/create',
+		'/categories/create',
+	] )( 'shows Go Back on %s', ( path ) => {
+		expect( headerActionFor( path, undefined ) ).toEqual( { kind: 'back' } );
+	} );
+
+	it.each( [
+		[ '/events', 'Add New Event', '/events/create' ],
+		[ '/categories', 'Add New Category', '/categories/create' ],
+		[ '/tags', 'Add New Tag', '/tags/create' ],
+		[ '/speakers', 'Add New Speaker', '/speakers/create' ],
+		[ '/group', 'Add New Group', '/group/create' ],
+		[ '/schedules', 'Add New Schedule', '/schedules/create' ],
+	] )( 'shows the add button on %s', ( path, label, target ) => {
+		expect( headerActionFor( path, undefined ) ).toEqual( {
+			kind: 'add',
+			label,
+			path: target,
+		} );
+	} );
+
+	it( 'labels the rsvp-report button RSVP Reminder', () => {
+		expect( headerActionFor( '/rsvp-report', undefined ) ).toEqual( {
+			kind: 'add',
+			label: 'RSVP Reminder',
+			path: '/rsvp-report/create',
+		} );
+	} );
+
+	it( 'hides the button on categories and tags when they are disabled', () => {
+		const off = { disable_category_and_tags: 'on' as const };
+		expect( headerActionFor( '/categories', off ) ).toEqual( { kind: 'none' } );
+		expect( headerActionFor( '/tags', off ) ).toEqual( { kind: 'none' } );
+		expect( headerActionFor( '/events', off ).kind ).toBe( 'add' );
+	} );
+
+	it( 'keeps the button on categories when the setting is off', () => {
+		expect(
+			headerActionFor( '/categories', { disable_category_and_tags: 'off' } ).kind
+		).toBe( 'add' );
+	} );
+} );
+
+describe( 'canOpen', () => {
+	it( 'maps the first path segment to its permission', () => {
+		const organizer = user( [ 'etn_manage_organizer' ] );
+		expect( canOpen( organizer, '/speakers' ) ).toBe( true );
+		expect( canOpen( organizer, '/group/create' ) ).toBe( true );
+		expect( canOpen( organizer, '/categories' ) ).toBe( false );
+		expect( canOpen( organizer, '/events/create/3/basic' ) ).toBe( false );
+		expect( canOpen( user( [ 'etn_manage_order' ] ), '/purchase-report/4' ) ).toBe( true );
+		expect( canOpen( user( [ 'etn_manage_attendee' ] ), '/attendees/event/4' ) ).toBe( true );
+		expect( canOpen( user( [ 'etn_manage_event' ] ), '/rsvp-report' ) ).toBe( true );
+	} );
+
+	it( 'lets a super admin open everything', () => {
+		expect( canOpen( user( [], true ), '/schedules' ) ).toBe( true );
+	} );
+
+	it( 'denies while permissions are unknown', () => {
+		expect( canOpen( undefined, '/events' ) ).toBe( false );
+	} );
+
+	it( 'leaves unknown paths to the router', () => {
+		expect( canOpen( user( [] ), '/no-such-page' ) ).toBe( true );
+	} );
+} );
+
+describe( 'fallbackFor', () => {
+	const site = 'https://example.test/';
+	it( 'prefers /events, then /speakers, then /schedules, then the site', () => {
+		expect(
+			fallbackFor( user( [ 'etn_manage_schedule', 'etn_manage_event', 'etn_manage_organizer' ] ), site )
+		).toEqual( { path: '/events' } );
+		expect(
+			fallbackFor( user( [ 'etn_manage_schedule', 'etn_manage_organizer' ] ), site )
+		).toEqual( { path: '/speakers' } );
+		expect( fallbackFor( user( [ 'etn_manage_schedule' ] ), site ) ).toEqual( {
+			path: '/schedules',
+		} );
+		expect( fallbackFor( user( [ 'etn_manage_order' ] ), site ) ).toEqual( {
+			url: site,
+		} );
+	} );
+} );
+
+describe( 'sectionOf', () => {
+	it( 'returns the first segment', () => {
+		expect( sectionOf( '/categories/create' ) ).toBe( 'categories' );
+		expect( sectionOf( '/' ) ).toBe( '' );
+	} );
+} );

@@ -1,0 +1,73 @@
+/**
+ * Renders the real dashboard at a hash route, with a fresh data registry
+ * (so no state leaks between tests) and the fake server behind api-fetch.
+ */
+
+/**
+ * External dependencies
+ */
+import { render } from '@testing-library/react';
+
+/**
+ * WordPress dependencies
+ */
+import { createRegistry, RegistryProvider } from '@wordpress/data';
+
+/**
+ * Internal dependencies
+ */
+import { App } from '../../src/admin/app';
+import { categoriesStore } from '../../src/data/categories';
+import { currentUserStore } from '../../src/data/permissions';
+import { settingsStore, type Settings } from '../../src/data/settings';
+import { tagsStore } from '../../src/data/tags';
+import type { FakeServer } from './fake-server';
+
+const STORES = [ categoriesStore, tagsStore, settingsStore, currentUserStore ];
+
+export const DEFAULT_SETTINGS: Settings = {
+	disable_category_and_tags: 'off',
+	attendee_verification_style: 'on',
+	delete_data_on_uninstall: 'off',
+	modules: { rsvp: 'on' },
+};
+
+/**
+ * Answers the two boot calls: the user's permissions and the settings.
+ *
+ * @param server      Fake server.
+ * @param permissions Keys the user holds (super admin when 'all').
+ * @param settings    Settings overrides.
+ */
+export function givenUser(
+	server: FakeServer,
+	permissions: string[] | 'all',
+	settings: Partial< Settings > = {}
+) {
+	server.on( 'GET', '/eventin/v2/permissions/current-user', () => ( {
+		body: {
+			is_super_admin: permissions === 'all',
+			permissions: permissions === 'all' ? [] : permissions,
+		},
+	} ) );
+	server.on( 'GET', '/eventin/v2/settings', () => ( {
+		body: { ...DEFAULT_SETTINGS, ...settings },
+	} ) );
+}
+
+/**
+ * Renders the app at `#<path>`.
+ *
+ * @param path Route path, e.g. "/categories".
+ */
+export function renderApp( path: string ) {
+	// replaceState does not fire hashchange, so nothing updates outside act().
+	window.history.replaceState( null, '', `#${ path }` );
+	const registry = createRegistry();
+	STORES.forEach( ( store ) => registry.register( store ) );
+	return render(
+		<RegistryProvider value={ registry }>
+			<App />
+		</RegistryProvider>
+	);
+}
