@@ -7,7 +7,6 @@
 
 namespace EventinPro\Admin;
 
-
 defined( 'ABSPATH' ) || exit;
 
 /**

@@ -181,7 +181,7 @@ final class TermsController extends Controller {
 				'per_page' => (int) $request['per_page'],
 			)
 		);
-		$items = array();
+		$items                 = array();
 		foreach ( $terms as $term ) {
 			$items[] = $this->prepare_response_for_collection( $this->prepare_item_for_response( $term, $request ) );
 		}
