@@ -5,12 +5,13 @@
 /**
  * External dependencies
  */
-import { ConfigProvider } from 'antd';
+import { App as AntApp, ConfigProvider } from 'antd';
 import { HashRouter, useRoutes } from 'react-router-dom';
 
 /**
  * Internal dependencies
  */
+import { FeedbackHost } from '../components/feedback-host';
 import { getRoutes } from './routes';
 import { Layout } from './shell/layout';
 
@@ -31,9 +32,12 @@ function Routed() {
 export function App() {
 	return (
 		<ConfigProvider theme={ THEME }>
-			<HashRouter future={ ROUTER_FUTURE }>
-				<Routed />
-			</HashRouter>
+			<AntApp>
+				<FeedbackHost />
+				<HashRouter future={ ROUTER_FUTURE }>
+					<Routed />
+				</HashRouter>
+			</AntApp>
 		</ConfigProvider>
 	);
 }

@@ -4,14 +4,14 @@
  */
 
 /**
- * External dependencies
- */
-import { Modal } from 'antd';
-
-/**
  * WordPress dependencies
  */
 import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { getFeedback } from './feedback-host';
 
 export interface ConfirmOptions {
 	title: string;
@@ -28,8 +28,12 @@ export interface ConfirmOptions {
  * @param options Texts and the action.
  */
 export function confirmAction( options: ConfirmOptions ): Promise< boolean > {
+	const feedback = getFeedback();
+	if ( ! feedback ) {
+		return Promise.resolve( false );
+	}
 	return new Promise( ( resolve ) => {
-		Modal.confirm( {
+		feedback.modal.confirm( {
 			title: options.title,
 			content: options.content,
 			okText: options.okText ?? __( 'Delete', 'eventin-pro' ),

@@ -3,25 +3,32 @@
  */
 
 /**
- * External dependencies
+ * Internal dependencies
  */
-import { notification } from 'antd';
+import { getFeedback } from './feedback-host';
 
-notification.config( { placement: 'bottomRight', duration: 4 } );
+function show(
+	type: 'success' | 'error',
+	message: string,
+	description?: string
+) {
+	const feedback = getFeedback();
+	if ( ! feedback ) {
+		// Not mounted (should not happen inside the dashboard): keep the message visible somewhere.
+		// eslint-disable-next-line no-console
+		console.warn( message, description ?? '' );
+		return;
+	}
+	feedback.notification[ type ]( {
+		message,
+		description,
+		placement: 'bottomRight',
+	} );
+}
 
 export const notify = {
-	success( message: string, description?: string ) {
-		notification.success( {
-			message,
-			description,
-			placement: 'bottomRight',
-		} );
-	},
-	error( message: string, description?: string ) {
-		notification.error( {
-			message,
-			description,
-			placement: 'bottomRight',
-		} );
-	},
+	success: ( message: string, description?: string ) =>
+		show( 'success', message, description ),
+	error: ( message: string, description?: string ) =>
+		show( 'error', message, description ),
 };

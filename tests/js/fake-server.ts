@@ -23,7 +23,9 @@ export interface FakeReply {
 	headers?: Record< string, string >;
 }
 
-export type Handler = ( request: FakeRequest ) => FakeReply | Promise< FakeReply >;
+export type Handler = (
+	request: FakeRequest
+) => FakeReply | Promise< FakeReply >;
 
 export interface FakeServer {
 	/** Every request received, in order. */
@@ -33,13 +35,18 @@ export interface FakeServer {
 
 function responseOf( reply: FakeReply ) {
 	const headers = new Map(
-		Object.entries( reply.headers ?? {} ).map( ( [ k, v ] ) => [ k.toLowerCase(), v ] )
+		Object.entries( reply.headers ?? {} ).map( ( [ k, v ] ) => [
+			k.toLowerCase(),
+			v,
+		] )
 	);
 	const text = JSON.stringify( reply.body );
 	return {
 		status: reply.status ?? 200,
 		ok: ( reply.status ?? 200 ) < 400,
-		headers: { get: ( name: string ) => headers.get( name.toLowerCase() ) ?? null },
+		headers: {
+			get: ( name: string ) => headers.get( name.toLowerCase() ) ?? null,
+		},
 		text: async () => text,
 		json: async () => JSON.parse( text ),
 	};
@@ -52,7 +59,8 @@ export function installFakeServer(): FakeServer {
 	const routes = new Map< string, Handler >();
 	const server: FakeServer = {
 		requests: [],
-		on: ( method, path, handler ) => routes.set( `${ method } ${ path }`, handler ),
+		on: ( method, path, handler ) =>
+			routes.set( `${ method } ${ path }`, handler ),
 	};
 	apiFetch.setFetchHandler( async ( options ) => {
 		const [ path, search = '' ] = String( options.path ).split( '?' );
@@ -66,7 +74,14 @@ export function installFakeServer(): FakeServer {
 		const handler = routes.get( `${ request.method } ${ path }` );
 		const reply = handler
 			? await handler( request )
-			: { status: 404, body: { code: 'rest_no_route', message: 'No route was found matching the URL and request method.' } };
+			: {
+					status: 404,
+					body: {
+						code: 'rest_no_route',
+						message:
+							'No route was found matching the URL and request method.',
+					},
+			  };
 		const response = responseOf( reply );
 		if ( ! response.ok ) {
 			throw response;

@@ -64,7 +64,12 @@ export function renderApp( path: string ) {
 	// replaceState does not fire hashchange, so nothing updates outside act().
 	window.history.replaceState( null, '', `#${ path }` );
 	const registry = createRegistry();
-	STORES.forEach( ( store ) => registry.register( store ) );
+	// register() exists on registries; the published types omit it.
+	STORES.forEach( ( store ) =>
+		(
+			registry as unknown as { register: ( s: unknown ) => void }
+		 ).register( store )
+	);
 	return render(
 		<RegistryProvider value={ registry }>
 			<App />

@@ -2,6 +2,7 @@
  * Jest setup shared by every unit test.
  */
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 
 // antd reads these browser APIs that jsdom does not implement.
 Object.defineProperty( window, 'matchMedia', {
@@ -25,3 +26,6 @@ class ResizeObserverStub {
 }
 ( window as unknown as { ResizeObserver: unknown } ).ResizeObserver =
 	ResizeObserverStub;
+
+// Screens are lazy chunks rendered through the whole app: allow them time.
+configure( { asyncUtilTimeout: 10000 } );

@@ -20,7 +20,9 @@ describe( 'headerActionFor', () => {
 		'/rsvp-report/create',
 		'/categories/create',
 	] )( 'shows Go Back on %s', ( path ) => {
-		expect( headerActionFor( path, undefined ) ).toEqual( { kind: 'back' } );
+		expect( headerActionFor( path, undefined ) ).toEqual( {
+			kind: 'back',
+		} );
 	} );
 
 	it.each( [
@@ -48,14 +50,18 @@ describe( 'headerActionFor', () => {
 
 	it( 'hides the button on categories and tags when they are disabled', () => {
 		const off = { disable_category_and_tags: 'on' as const };
-		expect( headerActionFor( '/categories', off ) ).toEqual( { kind: 'none' } );
+		expect( headerActionFor( '/categories', off ) ).toEqual( {
+			kind: 'none',
+		} );
 		expect( headerActionFor( '/tags', off ) ).toEqual( { kind: 'none' } );
 		expect( headerActionFor( '/events', off ).kind ).toBe( 'add' );
 	} );
 
 	it( 'keeps the button on categories when the setting is off', () => {
 		expect(
-			headerActionFor( '/categories', { disable_category_and_tags: 'off' } ).kind
+			headerActionFor( '/categories', {
+				disable_category_and_tags: 'off',
+			} ).kind
 		).toBe( 'add' );
 	} );
 } );
@@ -67,9 +73,15 @@ describe( 'canOpen', () => {
 		expect( canOpen( organizer, '/group/create' ) ).toBe( true );
 		expect( canOpen( organizer, '/categories' ) ).toBe( false );
 		expect( canOpen( organizer, '/events/create/3/basic' ) ).toBe( false );
-		expect( canOpen( user( [ 'etn_manage_order' ] ), '/purchase-report/4' ) ).toBe( true );
-		expect( canOpen( user( [ 'etn_manage_attendee' ] ), '/attendees/event/4' ) ).toBe( true );
-		expect( canOpen( user( [ 'etn_manage_event' ] ), '/rsvp-report' ) ).toBe( true );
+		expect(
+			canOpen( user( [ 'etn_manage_order' ] ), '/purchase-report/4' )
+		).toBe( true );
+		expect(
+			canOpen( user( [ 'etn_manage_attendee' ] ), '/attendees/event/4' )
+		).toBe( true );
+		expect(
+			canOpen( user( [ 'etn_manage_event' ] ), '/rsvp-report' )
+		).toBe( true );
 	} );
 
 	it( 'lets a super admin open everything', () => {
@@ -89,12 +101,24 @@ describe( 'fallbackFor', () => {
 	const site = 'https://example.test/';
 	it( 'prefers /events, then /speakers, then /schedules, then the site', () => {
 		expect(
-			fallbackFor( user( [ 'etn_manage_schedule', 'etn_manage_event', 'etn_manage_organizer' ] ), site )
+			fallbackFor(
+				user( [
+					'etn_manage_schedule',
+					'etn_manage_event',
+					'etn_manage_organizer',
+				] ),
+				site
+			)
 		).toEqual( { path: '/events' } );
 		expect(
-			fallbackFor( user( [ 'etn_manage_schedule', 'etn_manage_organizer' ] ), site )
+			fallbackFor(
+				user( [ 'etn_manage_schedule', 'etn_manage_organizer' ] ),
+				site
+			)
 		).toEqual( { path: '/speakers' } );
-		expect( fallbackFor( user( [ 'etn_manage_schedule' ] ), site ) ).toEqual( {
+		expect(
+			fallbackFor( user( [ 'etn_manage_schedule' ] ), site )
+		).toEqual( {
 			path: '/schedules',
 		} );
 		expect( fallbackFor( user( [ 'etn_manage_order' ] ), site ) ).toEqual( {

@@ -7,7 +7,10 @@ import userEvent from '@testing-library/user-event';
 /**
  * Internal dependencies
  */
-import { installFakeServer, type FakeServer } from '../../../../tests/js/fake-server';
+import {
+	installFakeServer,
+	type FakeServer,
+} from '../../../../tests/js/fake-server';
 import { givenUser, renderApp } from '../../../../tests/js/render-app';
 import { REDIRECT_DELAY_MS } from '../route-guard';
 
@@ -28,19 +31,27 @@ beforeEach( () => {
 describe( 'shell', () => {
 	it( 'shows Checking Authorization... until the permissions arrive', async () => {
 		let release: () => void = () => {};
-		const answered = new Promise< void >( ( resolve ) => ( release = resolve ) );
+		const answered = new Promise< void >(
+			( resolve ) => ( release = resolve )
+		);
 		givenUser( server, 'all' );
 		server.on( 'GET', '/eventin/v2/permissions/current-user', async () => {
 			await answered;
 			return { body: { is_super_admin: true, permissions: [] } };
 		} );
 		renderApp( '/categories' );
-		expect( await screen.findByText( 'Checking Authorization...' ) ).toBeInTheDocument();
+		expect(
+			await screen.findByText( 'Checking Authorization...' )
+		).toBeInTheDocument();
 		expect( screen.queryByRole( 'menu' ) ).not.toBeInTheDocument();
 
 		await act( async () => release() );
-		expect( await screen.findByRole( 'button', { name: 'Add New Category' } ) ).toBeInTheDocument();
-		expect( screen.queryByText( 'Checking Authorization...' ) ).not.toBeInTheDocument();
+		expect(
+			await screen.findByRole( 'button', { name: 'Add New Category' } )
+		).toBeInTheDocument();
+		expect(
+			screen.queryByText( 'Checking Authorization...' )
+		).not.toBeInTheDocument();
 	} );
 
 	it( 'shows only the menu groups the user may use', async () => {
@@ -62,24 +73,36 @@ describe( 'shell', () => {
 	it( 'redirects unknown paths to /events', async () => {
 		givenUser( server, 'all' );
 		renderApp( '/no-such-page' );
-		expect( await screen.findByRole( 'button', { name: 'Add New Event' } ) ).toBeInTheDocument();
+		expect(
+			await screen.findByRole( 'button', { name: 'Add New Event' } )
+		).toBeInTheDocument();
 		expect( window.location.hash ).toBe( '#/events' );
 	} );
 
 	it( 'shows Go Back on create pages and goes back', async () => {
 		givenUser( server, 'all' );
 		renderApp( '/categories' );
-		await user.click( await screen.findByRole( 'button', { name: 'Add New Category' } ) );
-		await waitFor( () => expect( window.location.hash ).toBe( '#/categories/create' ) );
-		await user.click( await screen.findByRole( 'button', { name: 'Go Back' } ) );
-		await waitFor( () => expect( window.location.hash ).toBe( '#/categories' ) );
+		await user.click(
+			await screen.findByRole( 'button', { name: 'Add New Category' } )
+		);
+		await waitFor( () =>
+			expect( window.location.hash ).toBe( '#/categories/create' )
+		);
+		await user.click(
+			await screen.findByRole( 'button', { name: 'Go Back' } )
+		);
+		await waitFor( () =>
+			expect( window.location.hash ).toBe( '#/categories' )
+		);
 	} );
 
 	it( 'hides the add button on categories when categories and tags are disabled', async () => {
 		givenUser( server, 'all', { disable_category_and_tags: 'on' } );
 		renderApp( '/categories' );
 		await screen.findByRole( 'menu' );
-		expect( screen.queryByRole( 'button', { name: /Add New/ } ) ).not.toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'button', { name: /Add New/ } )
+		).not.toBeInTheDocument();
 	} );
 
 	it( 'denies a section without its permission, then redirects in the spec order', async () => {
@@ -87,13 +110,19 @@ describe( 'shell', () => {
 		try {
 			givenUser( server, [ 'etn_manage_organizer' ] );
 			renderApp( '/categories' );
-			expect( await screen.findByText( 'Access Denied! Redirecting...' ) ).toBeInTheDocument();
+			expect(
+				await screen.findByText( 'Access Denied! Redirecting...' )
+			).toBeInTheDocument();
 			expect( window.location.hash ).toBe( '#/categories' );
 			await act( async () => {
 				jest.advanceTimersByTime( REDIRECT_DELAY_MS );
 			} );
-			await waitFor( () => expect( window.location.hash ).toBe( '#/speakers' ) );
-			expect( screen.queryByText( 'Access Denied! Redirecting...' ) ).not.toBeInTheDocument();
+			await waitFor( () =>
+				expect( window.location.hash ).toBe( '#/speakers' )
+			);
+			expect(
+				screen.queryByText( 'Access Denied! Redirecting...' )
+			).not.toBeInTheDocument();
 		} finally {
 			jest.useRealTimers();
 		}
@@ -104,11 +133,15 @@ describe( 'shell', () => {
 		try {
 			givenUser( server, [ 'etn_manage_schedule' ] );
 			renderApp( '/events' );
-			expect( await screen.findByText( 'Access Denied! Redirecting...' ) ).toBeInTheDocument();
+			expect(
+				await screen.findByText( 'Access Denied! Redirecting...' )
+			).toBeInTheDocument();
 			await act( async () => {
 				jest.advanceTimersByTime( REDIRECT_DELAY_MS );
 			} );
-			await waitFor( () => expect( window.location.hash ).toBe( '#/schedules' ) );
+			await waitFor( () =>
+				expect( window.location.hash ).toBe( '#/schedules' )
+			);
 		} finally {
 			jest.useRealTimers();
 		}
@@ -118,9 +151,15 @@ describe( 'shell', () => {
 		givenUser( server, 'all' );
 		server.on( 'GET', '/eventin/v2/permissions/current-user', () => ( {
 			status: 401,
-			body: { code: 'rest_forbidden', message: 'You must be logged in to do that.', data: { status: 401 } },
+			body: {
+				code: 'rest_forbidden',
+				message: 'You must be logged in to do that.',
+				data: { status: 401 },
+			},
 		} ) );
 		renderApp( '/events' );
-		expect( await screen.findByText( 'You must be logged in to do that.' ) ).toBeInTheDocument();
+		expect(
+			await screen.findByText( 'You must be logged in to do that.' )
+		).toBeInTheDocument();
 	} );
 } );
