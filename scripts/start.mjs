@@ -1,0 +1,201 @@
+#!/usr/bin/env node
+/* eslint-disable no-console */
+// `npm start`: builds the admin bundle, then runs the plugin inside a real
+// WordPress on WordPress Playground at http://127.0.0.1:9400, logged in as
+// admin, plugin active, demo data seeded once. The site's data (SQLite
+// database, uploads, wp-config.php) lives in .cache/site and survives
+// restarts; `npm run reset` wipes it.
+//
+// Options:
+//   --port N      port to listen on (also env PORT; default 9400)
+//   --no-build    skip `npm run build` (use the build/ folder as it is)
+//   --php X.Y     PHP version (also env EVENTIN_PHP; default Playground's, 8.3)
+//   --help
+// Env: EVENTIN_SITE_DIR moves the site folder (default .cache/site).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { isPortFree, parsePort } from './lib/ports.mjs';
+import {
+	ADMIN_PASSWORD,
+	ADMIN_USER,
+	ROOT,
+	describeReport,
+	startSite,
+} from './lib/site.mjs';
+
+const DEFAULT_PORT = 9400;
+
+function parseArgs( argv ) {
+	const options = { build: true, port: undefined, php: undefined };
+	for ( let i = 0; i < argv.length; i++ ) {
+		const arg = argv[ i ];
+		const [ name, inline ] = arg.split( /=(.*)/s, 2 );
+		const value = () => ( inline !== undefined ? inline : argv[ ++i ] );
+		if ( name === '--port' || name === '-p' ) {
+			options.port = parsePort( value(), '--port' );
+		} else if ( name === '--no-build' ) {
+			options.build = false;
+		} else if ( name === '--php' ) {
+			options.php = value();
+		} else if ( name === '--help' || name === '-h' ) {
+			options.help = true;
+		} else {
+			throw new Error( `Unknown option ${ arg } (try --help).` );
+		}
+	}
+	return options;
+}
+
+function usage() {
+	console.log( `Usage: npm start [-- --port N] [-- --no-build] [-- --php X.Y]
+
+Builds the admin bundle and serves WordPress with Eventin Pro on
+http://127.0.0.1:<port> (default ${ DEFAULT_PORT }, or env PORT), logged in as ${ ADMIN_USER }.
+Site data persists in .cache/site (env EVENTIN_SITE_DIR); npm run reset wipes it.` );
+}
+
+function run( command, args ) {
+	return new Promise( ( resolve ) => {
+		const child = spawn( command, args, { cwd: ROOT, stdio: 'inherit' } );
+		child.on( 'error', () => resolve( 127 ) );
+		child.on( 'exit', ( code, signal ) => resolve( signal ? 1 : code ) );
+	} );
+}
+
+async function main() {
+	let options;
+	try {
+		options = parseArgs( process.argv.slice( 2 ) );
+	} catch ( error ) {
+		console.error( error.message );
+		return 2;
+	}
+	if ( options.help ) {
+		usage();
+		return 0;
+	}
+	const port =
+		options.port ??
+		( process.env.PORT
+			? parsePort( process.env.PORT, 'env PORT' )
+			: DEFAULT_PORT );
+	if ( ! ( await isPortFree( port ) ) ) {
+		console.error(
+			`Port ${ port } is already in use (another \`npm start\`?). Stop it, or pick another port: npm start -- --port 9401`
+		);
+		return 1;
+	}
+
+	if ( options.build ) {
+		console.log( 'Building the admin bundle (npm run build) ...' );
+		const code = await run( 'npm', [ 'run', 'build' ] );
+		if ( code !== 0 ) {
+			console.error(
+				'\nThe build failed (see the errors above): the site was not started.\n' +
+					'Fix the build, or start with the last build: npm start -- --no-build'
+			);
+			return 1;
+		}
+	} else if ( ! fs.existsSync( path.join( ROOT, 'build' ) ) ) {
+		console.warn(
+			'Note: there is no build/ folder yet; the admin screens will not load until `npm run build` runs.'
+		);
+	}
+
+	let site = null;
+	let stopping = false;
+	const shutdown = async ( signal ) => {
+		if ( stopping ) {
+			return;
+		}
+		stopping = true;
+		console.log( `\n${ signal }: stopping WordPress ...` );
+		if ( site ) {
+			await site.stop();
+		}
+		console.log( 'Stopped.' );
+		process.exit( 0 );
+	};
+	process.on( 'SIGINT', () => shutdown( 'SIGINT' ) );
+	process.on( 'SIGTERM', () => shutdown( 'SIGTERM' ) );
+
+	const siteDir = path.resolve(
+		ROOT,
+		process.env.EVENTIN_SITE_DIR || '.cache/site'
+	);
+	console.log(
+		`Starting WordPress on Playground (site data: ${
+			path.relative( ROOT, siteDir ) || siteDir
+		}) ...`
+	);
+	const booting = startSite( {
+		siteDir,
+		port,
+		login: true,
+		seed: true,
+		php: options.php ?? process.env.EVENTIN_PHP,
+	} );
+	try {
+		site = await booting;
+	} catch ( error ) {
+		if ( stopping ) {
+			return undefined;
+		}
+		console.error( `\n${ error.message }` );
+		return 1;
+	}
+	if ( stopping ) {
+		return undefined;
+	}
+
+	const seconds = ( site.bootMs / 1000 ).toFixed( 1 );
+	const dashboard = `${ site.url }/wp-admin/admin.php?page=eventin`;
+	const lines = [
+		`Eventin Pro is running (${
+			site.fresh ? 'new site' : 'existing site'
+		}, ready in ${ seconds } s)`,
+		'',
+		`  Dashboard:  ${ dashboard }`,
+		`  WP admin:   ${ site.url }/wp-admin/`,
+		`  Login:      ${ ADMIN_USER } / ${ ADMIN_PASSWORD } (a browser is logged in automatically)`,
+		`  Site data:  ${ site.siteDir }  (npm run reset wipes it)`,
+		`  PHP log:    ${ path.join(
+			site.wordpressDir,
+			'wp-content/debug.log'
+		) }`,
+		'',
+		...describeReport( site.report ).map( ( line ) => `  ${ line }` ),
+		'',
+		'Press Ctrl-C to stop.',
+	];
+	const width = Math.max( ...lines.map( ( line ) => line.length ) ) + 2;
+	console.log(
+		`\n${ '='.repeat( width ) }\n${ lines.join( '\n' ) }\n${ '='.repeat(
+			width
+		) }\n`
+	);
+
+	const { code, signal } = await site.exited;
+	if ( stopping ) {
+		return undefined; // shutdown() exits once it has reported
+	}
+	console.error(
+		`Playground stopped unexpectedly (exit code ${ code }${
+			signal ? `, signal ${ signal }` : ''
+		}).`
+	);
+	return 1;
+}
+
+main().then(
+	( code ) => {
+		if ( code !== undefined ) {
+			process.exit( code );
+		}
+	},
+	( error ) => {
+		console.error( error );
+		process.exit( 1 );
+	}
+);
