@@ -65,7 +65,14 @@ export function installFakeServer(): FakeServer {
 	apiFetch.setFetchHandler( async ( options ) => {
 		const [ path, search = '' ] = String( options.path ).split( '?' );
 		const request: FakeRequest = {
-			method: String( options.method ?? 'GET' ).toUpperCase(),
+			// api-fetch sends PUT/PATCH/DELETE as POST with an override header, as WordPress expects.
+			method: String(
+				( options.headers as Record< string, string > | undefined )?.[
+					'X-HTTP-Method-Override'
+				] ??
+					options.method ??
+					'GET'
+			).toUpperCase(),
 			path,
 			query: Object.fromEntries( new URLSearchParams( search ) ),
 			data: ( options.data ?? {} ) as Record< string, unknown >,

@@ -7,6 +7,7 @@
  * External dependencies
  */
 import { render } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
 
 /**
  * WordPress dependencies
@@ -72,7 +73,10 @@ export function renderApp( path: string ) {
 	);
 	return render(
 		<RegistryProvider value={ registry }>
-			<App />
+			{ /* No animations: dialogs and notifications appear at once. */ }
+			<ConfigProvider theme={ { token: { motion: false } } }>
+				<App />
+			</ConfigProvider>
 		</RegistryProvider>
 	);
 }
