@@ -5,6 +5,39 @@
 const path = require( 'path' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 
+/**
+ * Writes build/chunk-graph.json: for the entry and each lazy screen, the JS
+ * files it loads. scripts/size.mjs reads it to report what a screen costs.
+ */
+class ChunkGraphPlugin {
+	apply( compiler ) {
+		compiler.hooks.thisCompilation.tap( 'ChunkGraphPlugin', ( compilation ) => {
+			compilation.hooks.processAssets.tap(
+				{
+					name: 'ChunkGraphPlugin',
+					stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
+				},
+				() => {
+					const graph = {};
+					for ( const [ name, group ] of compilation.namedChunkGroups ) {
+						graph[ name ] = [
+							...new Set(
+								group.chunks.flatMap( ( chunk ) =>
+									[ ...chunk.files ].filter( ( file ) => file.endsWith( '.js' ) )
+								)
+							),
+						];
+					}
+					compilation.emitAsset(
+						'chunk-graph.json',
+						new compiler.webpack.sources.RawSource( JSON.stringify( graph, null, '\t' ) )
+					);
+				}
+			);
+		} );
+	}
+}
+
 module.exports = {
 	...defaultConfig,
 	entry: {
@@ -17,6 +50,7 @@ module.exports = {
 		publicPath: 'auto',
 		chunkFilename: 'chunks/[name].[contenthash:8].js',
 	},
+	plugins: [ ...defaultConfig.plugins, new ChunkGraphPlugin() ],
 	performance: {
 		// The budget is checked by `npm run size` on gzip sizes instead.
 		hints: false,

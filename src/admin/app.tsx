@@ -5,7 +5,7 @@
 /**
  * External dependencies
  */
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { HashRouter, useRoutes } from 'react-router-dom';
 
 /**
@@ -32,12 +32,10 @@ function Routed() {
 export function App() {
 	return (
 		<ConfigProvider theme={ THEME }>
-			<AntApp>
-				<FeedbackHost />
-				<HashRouter future={ ROUTER_FUTURE }>
-					<Routed />
-				</HashRouter>
-			</AntApp>
+			<FeedbackHost />
+			<HashRouter future={ ROUTER_FUTURE }>
+				<Routed />
+			</HashRouter>
 		</ConfigProvider>
 	);
 }

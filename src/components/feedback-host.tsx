@@ -1,15 +1,15 @@
 /**
- * Notifications and confirmation dialogs need antd's context (theme,
- * placement). This host, rendered once inside antd's <App>, hands its
- * context-aware instances to the plain functions in notifications.ts and
- * confirm.ts, so thunks and handlers can call them without hooks.
+ * Notifications and confirmation dialogs need antd's context (theme). This
+ * host, rendered once inside the ConfigProvider, creates context-aware
+ * instances with antd's hooks and hands them to the plain functions in
+ * notifications.ts and confirm.ts, so handlers can call them without hooks.
  */
 
 /**
  * External dependencies
  */
-import { App } from 'antd';
-import type { ModalStaticFunctions } from 'antd/es/modal/confirm';
+import { Modal, notification } from 'antd';
+import type { HookAPI as ModalApi } from 'antd/es/modal/useModal';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 
 /**
@@ -19,7 +19,7 @@ import { useEffect } from '@wordpress/element';
 
 export interface Feedback {
 	notification: NotificationInstance;
-	modal: Omit< ModalStaticFunctions, 'warn' >;
+	modal: ModalApi;
 }
 
 let current: Feedback | null = null;
@@ -32,18 +32,25 @@ export function getFeedback(): Feedback | null {
 }
 
 /**
- * Registers antd's context-aware notification and modal instances.
+ * Registers the instances and renders their holders.
  */
 export function FeedbackHost() {
-	const { notification, modal } = App.useApp();
+	const [ notificationApi, notificationHolder ] =
+		notification.useNotification( { placement: 'bottomRight' } );
+	const [ modalApi, modalHolder ] = Modal.useModal();
 	useEffect( () => {
-		const mine = { notification, modal };
+		const mine = { notification: notificationApi, modal: modalApi };
 		current = mine;
 		return () => {
 			if ( current === mine ) {
 				current = null;
 			}
 		};
-	}, [ notification, modal ] );
-	return null;
+	}, [ notificationApi, modalApi ] );
+	return (
+		<>
+			{ notificationHolder }
+			{ modalHolder }
+		</>
+	);
 }

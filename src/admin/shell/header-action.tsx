@@ -17,8 +17,9 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { useDocument } from '../../data/hooks';
+import { currentUserStore, type UserPermissions } from '../../data/permissions';
 import { settingsStore, type Settings } from '../../data/settings';
-import { headerActionFor } from '../sections';
+import { canOpen, headerActionFor } from '../sections';
 
 /**
  * The button.
@@ -27,7 +28,11 @@ export function HeaderAction() {
 	const { pathname } = useLocation();
 	const navigate = useNavigate();
 	const { value: settings } = useDocument< Settings >( settingsStore );
-	const action = headerActionFor( pathname, settings );
+	const { value: user } = useDocument< UserPermissions >( currentUserStore );
+	// Nothing to add (or go back to) on a page the user may not open.
+	const action = canOpen( user, pathname )
+		? headerActionFor( pathname, settings )
+		: { kind: 'none' };
 
 	if ( action.kind === 'back' ) {
 		return (

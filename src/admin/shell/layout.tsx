@@ -20,11 +20,13 @@ import { AuthorizationGate } from './authorization-gate';
 import { HeaderAction } from './header-action';
 import { RouteGuard } from './route-guard';
 import { TopMenu } from './top-menu';
+import { useWpSubmenuSync } from './use-wp-submenu-sync';
 
 /**
  * Layout route element.
  */
 export function Layout() {
+	useWpSubmenuSync();
 	return (
 		<AuthorizationGate>
 			<div className="eventin-shell">

@@ -6,7 +6,6 @@
 /**
  * External dependencies
  */
-import { Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
@@ -56,11 +55,11 @@ export function RouteGuard( { children }: { children: ReactNode } ) {
 
 	if ( ! allowed ) {
 		return (
-			<Result
-				status="403"
-				className="eventin-shell__denied"
-				title={ __( 'Access Denied! Redirecting...', 'eventin-pro' ) }
-			/>
+			<div className="eventin-shell__denied" role="alert">
+				<h2>
+					{ __( 'Access Denied! Redirecting...', 'eventin-pro' ) }
+				</h2>
+			</div>
 		);
 	}
 	return <>{ children }</>;

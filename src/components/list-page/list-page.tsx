@@ -86,6 +86,22 @@ export function ListPage< T extends { id: number } >(
 		}
 	);
 
+	const filtered = Object.entries( query ).some(
+		( [ key, value ] ) =>
+			! [ 'paged', 'per_page' ].includes( key ) &&
+			value !== '' &&
+			value !== undefined &&
+			value !== null
+	);
+	let emptyLocale;
+	if ( ! isLoading && ! error && filtered ) {
+		emptyLocale = {
+			emptyText: __( 'Nothing matches these filters.', 'eventin-pro' ),
+		};
+	} else if ( ! isLoading && ! error && empty ) {
+		emptyLocale = { emptyText: empty };
+	}
+
 	useEffect( () => {
 		setFilter( searchParam, debouncedSearch.trim() );
 	}, [ debouncedSearch, searchParam, setFilter ] );
@@ -149,11 +165,7 @@ export function ListPage< T extends { id: number } >(
 				columns={ columns }
 				dataSource={ items }
 				loading={ isLoading || isFetching }
-				locale={
-					empty && ! isLoading && ! error
-						? { emptyText: empty }
-						: undefined
-				}
+				locale={ emptyLocale }
 				rowSelection={
 					deleteMessages
 						? {

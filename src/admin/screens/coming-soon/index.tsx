@@ -4,11 +4,6 @@
  */
 
 /**
- * External dependencies
- */
-import { Result } from 'antd';
-
-/**
  * WordPress dependencies
  */
 import { __, sprintf } from '@wordpress/i18n';
@@ -21,15 +16,15 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 export function ComingSoon( { title }: { title: string } ) {
 	return (
-		<Result
-			className="eventin-coming-soon"
-			status="info"
-			title={ title }
-			subTitle={ sprintf(
-				/* translators: %s: section title. */
-				__( '%s is coming soon to this dashboard.', 'eventin-pro' ),
-				title
-			) }
-		/>
+		<section className="eventin-coming-soon">
+			<h2 className="eventin-coming-soon__title">{ title }</h2>
+			<p>
+				{ sprintf(
+					/* translators: %s: section title. */
+					__( '%s is coming soon to this dashboard.', 'eventin-pro' ),
+					title
+				) }
+			</p>
+		</section>
 	);
 }

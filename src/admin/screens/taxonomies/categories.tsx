@@ -10,12 +10,13 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { categoriesStore, type Category } from '../../../data/categories';
+import {
+	ALL_CATEGORIES,
+	categoriesStore,
+	type Category,
+} from '../../../data/categories';
 import { useCollection } from '../../../data/hooks';
 import { TermList } from './term-list';
-
-/** Every category, for parent names and the parent select (one page of 100). */
-export const ALL_CATEGORIES = { per_page: 100, paged: 1 };
 
 /**
  * Id → name of every category.

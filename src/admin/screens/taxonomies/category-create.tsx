@@ -11,9 +11,12 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { notify } from '../../../components/notifications';
-import { categoriesStore, type Category } from '../../../data/categories';
+import {
+	ALL_CATEGORIES,
+	categoriesStore,
+	type Category,
+} from '../../../data/categories';
 import { useCollection } from '../../../data/hooks';
-import { ALL_CATEGORIES } from './categories';
 import { TermForm } from './term-form';
 
 /**

@@ -6,7 +6,7 @@
 /**
  * External dependencies
  */
-import { Button, Card, Form, Input, Select, Space } from 'antd';
+import { Button, Form, Input, Select, Space } from 'antd';
 import { Navigate, useNavigate } from 'react-router-dom';
 
 /**
@@ -89,7 +89,8 @@ export function TermForm( props: TermFormProps ) {
 	};
 
 	return (
-		<Card title={ props.title } className={ props.className }>
+		<section className={ `eventin-term-form ${ props.className }` }>
+			<h2 className="eventin-term-form__title">{ props.title }</h2>
 			<Form< TermFormValues >
 				form={ form }
 				layout="vertical"
@@ -142,6 +143,6 @@ export function TermForm( props: TermFormProps ) {
 					</Button>
 				</Space>
 			</Form>
-		</Card>
+		</section>
 	);
 }

@@ -5,7 +5,7 @@
 /**
  * External dependencies
  */
-import { Button, Empty, Typography } from 'antd';
+import { Button, Empty } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 
 /**
@@ -57,9 +57,7 @@ export function TermList< T extends TermRow >( props: TermListProps< T > ) {
 			title: __( 'Name', 'eventin-pro' ),
 			dataIndex: 'name',
 			key: 'name',
-			render: ( name: string ) => (
-				<Typography.Text strong>{ name }</Typography.Text>
-			),
+			render: ( name: string ) => <strong>{ name }</strong>,
 		},
 		{
 			title: __( 'Description', 'eventin-pro' ),
@@ -67,12 +65,7 @@ export function TermList< T extends TermRow >( props: TermListProps< T > ) {
 			key: 'description',
 			render: ( text: string ) =>
 				text ? (
-					<Typography.Paragraph
-						ellipsis={ { rows: 2 } }
-						className="eventin-terms__description"
-					>
-						{ text }
-					</Typography.Paragraph>
+					<span className="eventin-terms__description">{ text }</span>
 				) : (
 					'—'
 				),

@@ -90,9 +90,11 @@ describe( 'tag create form', () => {
 		await user.click( screen.getByRole( 'button', { name: 'Save' } ) );
 
 		// In the notification and under the field.
-		expect(
-			await screen.findAllByText( 'A tag with this name already exists.' )
-		).toHaveLength( 2 );
+		await waitFor( () =>
+			expect(
+				screen.getAllByText( 'A tag with this name already exists.' )
+			).toHaveLength( 2 )
+		);
 		expect( screen.getByLabelText( 'Tag Name' ) ).toHaveValue( 'Free' );
 		expect( screen.getByLabelText( 'Description' ) ).toHaveValue(
 			'Typed text'
