@@ -19,7 +19,11 @@ import { __ } from '@wordpress/i18n';
 import { useDocument } from '../../data/hooks';
 import { currentUserStore, type UserPermissions } from '../../data/permissions';
 import { settingsStore, type Settings } from '../../data/settings';
-import { canOpen, headerActionFor } from '../sections';
+import {
+	canOpen,
+	headerActionFor,
+	type HeaderAction as Action,
+} from '../sections';
 
 /**
  * The button.
@@ -30,7 +34,7 @@ export function HeaderAction() {
 	const { value: settings } = useDocument< Settings >( settingsStore );
 	const { value: user } = useDocument< UserPermissions >( currentUserStore );
 	// Nothing to add (or go back to) on a page the user may not open.
-	const action = canOpen( user, pathname )
+	const action: Action = canOpen( user, pathname )
 		? headerActionFor( pathname, settings )
 		: { kind: 'none' };
 
