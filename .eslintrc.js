@@ -11,6 +11,12 @@ module.exports = {
 	},
 	overrides: [
 		{
+			// Command-line tools: printing is their job.
+			files: [ 'scripts/**', '*.config.js', '*.config.ts' ],
+			env: { node: true },
+			rules: { 'no-console': 'off' },
+		},
+		{
 			files: [ '**/test/**', 'tests/**' ],
 			env: { jest: true },
 		},

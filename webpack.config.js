@@ -11,30 +11,41 @@ const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
  */
 class ChunkGraphPlugin {
 	apply( compiler ) {
-		compiler.hooks.thisCompilation.tap( 'ChunkGraphPlugin', ( compilation ) => {
-			compilation.hooks.processAssets.tap(
-				{
-					name: 'ChunkGraphPlugin',
-					stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
-				},
-				() => {
-					const graph = {};
-					for ( const [ name, group ] of compilation.namedChunkGroups ) {
-						graph[ name ] = [
-							...new Set(
-								group.chunks.flatMap( ( chunk ) =>
-									[ ...chunk.files ].filter( ( file ) => file.endsWith( '.js' ) )
-								)
-							),
-						];
+		compiler.hooks.thisCompilation.tap(
+			'ChunkGraphPlugin',
+			( compilation ) => {
+				compilation.hooks.processAssets.tap(
+					{
+						name: 'ChunkGraphPlugin',
+						stage: compiler.webpack.Compilation
+							.PROCESS_ASSETS_STAGE_REPORT,
+					},
+					() => {
+						const graph = {};
+						for ( const [
+							name,
+							group,
+						] of compilation.namedChunkGroups ) {
+							graph[ name ] = [
+								...new Set(
+									group.chunks.flatMap( ( chunk ) =>
+										[ ...chunk.files ].filter( ( file ) =>
+											file.endsWith( '.js' )
+										)
+									)
+								),
+							];
+						}
+						compilation.emitAsset(
+							'chunk-graph.json',
+							new compiler.webpack.sources.RawSource(
+								JSON.stringify( graph, null, '\t' )
+							)
+						);
 					}
-					compilation.emitAsset(
-						'chunk-graph.json',
-						new compiler.webpack.sources.RawSource( JSON.stringify( graph, null, '\t' ) )
-					);
-				}
-			);
-		} );
+				);
+			}
+		);
 	}
 }
 

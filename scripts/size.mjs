@@ -17,16 +17,23 @@ const BUDGET_KB = 250;
 const build = fileURLToPath( new URL( '../build/', import.meta.url ) );
 let graph;
 try {
-	graph = JSON.parse( readFileSync( join( build, 'chunk-graph.json' ), 'utf8' ) );
+	graph = JSON.parse(
+		readFileSync( join( build, 'chunk-graph.json' ), 'utf8' )
+	);
 } catch {
-	console.error( 'build/chunk-graph.json is missing: run `npm run build` first.' );
+	console.error(
+		'build/chunk-graph.json is missing: run `npm run build` first.'
+	);
 	process.exit( 1 );
 }
 
 const gz = new Map();
 const gzipSize = ( file ) => {
 	if ( ! gz.has( file ) ) {
-		gz.set( file, gzipSync( readFileSync( join( build, file ) ), { level: 9 } ).length );
+		gz.set(
+			file,
+			gzipSync( readFileSync( join( build, file ) ), { level: 9 } ).length
+		);
 	}
 	return gz.get( file );
 };
@@ -36,7 +43,10 @@ const entry = graph.admin ?? [];
 const screens = Object.keys( graph ).filter( ( name ) => name !== 'admin' );
 const rows = [ [ 'shell (#/events until its screen exists)', entry ] ];
 for ( const name of screens.sort() ) {
-	rows.push( [ `#/${ name }`, [ ...new Set( [ ...entry, ...graph[ name ] ] ) ] ] );
+	rows.push( [
+		`#/${ name }`,
+		[ ...new Set( [ ...entry, ...graph[ name ] ] ) ],
+	] );
 }
 
 let over = 0;
@@ -45,7 +55,11 @@ for ( const [ label, files ] of rows ) {
 	const bytes = files.reduce( ( sum, file ) => sum + gzipSize( file ), 0 );
 	const flag = bytes > BUDGET_KB * 1024 ? '  OVER BUDGET' : '';
 	over += flag ? 1 : 0;
-	console.log( `  ${ label.padEnd( 44 ) } ${ kb( bytes ).padStart( 7 ) } KB  (${ files.length } files)${ flag }` );
+	console.log(
+		`  ${ label.padEnd( 44 ) } ${ kb( bytes ).padStart( 7 ) } KB  (${
+			files.length
+		} files)${ flag }`
+	);
 }
 if ( process.argv.includes( '--check' ) && over ) {
 	console.error( `${ over } screen(s) over the ${ BUDGET_KB } KB budget.` );

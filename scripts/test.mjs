@@ -7,7 +7,7 @@
  *   npm test -- lint jest      only the named layers (lint, build, jest, php, e2e)
  *
  * Layers:
- *   lint  tsc --noEmit, wp-scripts lint-js, php -l on every PHP file
+ *   lint  tsc --noEmit, wp-scripts lint-js, the .pot file, php -l on every PHP file
  *   build wp-scripts build, then the gzip size budget of the dashboard's JS
  *   jest  unit tests (wp-scripts test-unit-js + Testing Library)
  *   php   PHPCS + PHPUnit against real WordPress + MariaDB (scripts/test-php.sh)
@@ -16,7 +16,14 @@
  * Each layer installs what it is missing (Debian packages via apt-get when root).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import {
+	existsSync,
+	mkdirSync,
+	readFileSync,
+	readdirSync,
+	rmSync,
+	statSync,
+} from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -28,10 +35,16 @@ const LAYERS = [ 'lint', 'build', 'jest', 'php', 'e2e' ];
 const wanted = process.argv.slice( 2 ).filter( ( a ) => ! a.startsWith( '-' ) );
 const unknown = wanted.filter( ( l ) => ! LAYERS.includes( l ) );
 if ( unknown.length ) {
-	console.error( `Unknown layer(s): ${ unknown.join( ', ' ) }. Layers: ${ LAYERS.join( ', ' ) }` );
+	console.error(
+		`Unknown layer(s): ${ unknown.join( ', ' ) }. Layers: ${ LAYERS.join(
+			', '
+		) }`
+	);
 	process.exit( 2 );
 }
-const layers = wanted.length ? LAYERS.filter( ( l ) => wanted.includes( l ) ) : LAYERS;
+const layers = wanted.length
+	? LAYERS.filter( ( l ) => wanted.includes( l ) )
+	: LAYERS;
 
 /** Per-layer results: { layer, passed, failed, skipped, seconds }. */
 const results = [];
@@ -43,16 +56,25 @@ function run( command, args, env = {} ) {
 		stdio: 'inherit',
 		env: { ...process.env, CI: 'true', ...env },
 	} );
-	return { code: child.status ?? 1, seconds: ( Date.now() - started ) / 1000 };
+	return {
+		code: child.status ?? 1,
+		seconds: ( Date.now() - started ) / 1000,
+	};
 }
 
 function banner( text ) {
-	console.log( `\n━━━ ${ text } ${ '━'.repeat( Math.max( 0, 70 - text.length ) ) }` );
+	console.log(
+		`\n━━━ ${ text } ${ '━'.repeat( Math.max( 0, 70 - text.length ) ) }`
+	);
 }
 
 function record( layer, passed, failed, skipped, seconds ) {
 	results.push( { layer, passed, failed, skipped, seconds } );
-	console.log( `${ layer }: ${ passed } passed, ${ failed } failed${ skipped ? `, ${ skipped } skipped` : '' } (${ seconds.toFixed( 0 ) } s)` );
+	console.log(
+		`${ layer }: ${ passed } passed, ${ failed } failed${
+			skipped ? `, ${ skipped } skipped` : ''
+		} (${ seconds.toFixed( 0 ) } s)`
+	);
 }
 
 function readJson( file ) {
@@ -83,16 +105,60 @@ function lint() {
 	let passed = 0;
 	let failed = 0;
 	const checks = [
-		[ 'tsc --noEmit', () => run( bin( 'tsc' ), [ '--noEmit', '-p', 'tsconfig.json' ] ).code ],
-		[ 'wp-scripts lint-js', () => run( bin( 'wp-scripts' ), [ 'lint-js', 'src', 'tests/js', 'tests/e2e', 'scripts', '*.js', '*.ts' ] ).code ],
+		[
+			'tsc --noEmit',
+			() =>
+				run( bin( 'tsc' ), [ '--noEmit', '-p', 'tsconfig.json' ] ).code,
+		],
+		[
+			'wp-scripts lint-js',
+			() =>
+				run( bin( 'wp-scripts' ), [
+					'lint-js',
+					'src',
+					'tests/js',
+					'tests/e2e',
+					'scripts/**/*.mjs',
+					'*.js',
+					'*.ts',
+				] ).code,
+		],
+		[
+			'languages/eventin-pro.pot up to date',
+			() => run( 'node', [ 'scripts/make-pot.mjs', '--check' ] ).code,
+		],
 		[
 			'php -l',
 			() => {
-				const files = [ 'eventin-pro.php', 'uninstall.php', ...[ 'includes', 'tests/php', 'scripts' ].flatMap( ( d ) => phpFiles( join( root, d ) ) ) ]
-					.map( ( f ) => relative( root, join( root, f ) ) );
-				const bad = files.filter( ( file ) => spawnSync( 'php', [ '-l', file ], { cwd: root, encoding: 'utf8' } ).status !== 0 );
-				bad.forEach( ( file ) => console.error( `PHP syntax error: ${ file }` ) );
-				console.log( `php -l: ${ files.length - bad.length }/${ files.length } files OK` );
+				const files = [
+					'eventin-pro.php',
+					'uninstall.php',
+					...[
+						'includes',
+						'tests/php',
+						'tests/e2e',
+						'scripts',
+					].flatMap( ( d ) =>
+						phpFiles( join( root, d ) ).map( ( f ) =>
+							relative( root, f )
+						)
+					),
+				];
+				const bad = files.filter(
+					( file ) =>
+						spawnSync( 'php', [ '-l', file ], {
+							cwd: root,
+							encoding: 'utf8',
+						} ).status !== 0
+				);
+				bad.forEach( ( file ) =>
+					console.error( `PHP syntax error: ${ file }` )
+				);
+				console.log(
+					`php -l: ${ files.length - bad.length }/${
+						files.length
+					} files OK`
+				);
 				return bad.length ? 1 : 0;
 			},
 		],
@@ -114,8 +180,15 @@ function build() {
 	banner( 'build: wp-scripts build and the JS size budget' );
 	const started = Date.now();
 	const built = run( 'npm', [ 'run', '--silent', 'build' ] ).code === 0;
-	const sized = built && run( 'node', [ 'scripts/size.mjs', '--check' ] ).code === 0;
-	record( 'build', Number( built ) + Number( sized ), 2 - Number( built ) - Number( sized ), 0, ( Date.now() - started ) / 1000 );
+	const sized =
+		built && run( 'node', [ 'scripts/size.mjs', '--check' ] ).code === 0;
+	record(
+		'build',
+		Number( built ) + Number( sized ),
+		2 - Number( built ) - Number( sized ),
+		0,
+		( Date.now() - started ) / 1000
+	);
 	return built;
 }
 
@@ -123,28 +196,45 @@ function jest() {
 	banner( 'jest: unit tests' );
 	const out = join( reports, 'jest.json' );
 	rmSync( out, { force: true } );
-	const { code, seconds } = run( bin( 'wp-scripts' ), [ 'test-unit-js', '--config', 'jest.config.js', '--json', `--outputFile=${ out }` ] );
+	const { code, seconds } = run( bin( 'wp-scripts' ), [
+		'test-unit-js',
+		'--config',
+		'jest.config.js',
+		'--json',
+		`--outputFile=${ out }`,
+	] );
 	const report = readJson( out );
 	if ( ! report ) {
 		record( 'jest', 0, 1, 0, seconds );
 		return;
 	}
-	const failed = report.numFailedTests + ( code !== 0 && report.numFailedTests === 0 ? 1 : 0 );
-	record( 'jest', report.numPassedTests, failed, report.numPendingTests, seconds );
+	const failed =
+		report.numFailedTests +
+		( code !== 0 && report.numFailedTests === 0 ? 1 : 0 );
+	record(
+		'jest',
+		report.numPassedTests,
+		failed,
+		report.numPendingTests,
+		seconds
+	);
 }
 
 function php() {
 	banner( 'php: PHPCS + PHPUnit on WordPress and MariaDB' );
 	const out = join( reports, 'phpunit.xml' );
 	rmSync( out, { force: true } );
-	const { code, seconds } = run( 'bash', [ 'scripts/test-php.sh' ], { EVENTIN_PHPUNIT_JUNIT: out } );
+	const { code, seconds } = run( 'bash', [ 'scripts/test-php.sh' ], {
+		EVENTIN_PHPUNIT_JUNIT: out,
+	} );
 	if ( ! existsSync( out ) ) {
 		record( 'php', 0, 1, 0, seconds );
 		return;
 	}
 	const xml = readFileSync( out, 'utf8' );
 	const suite = xml.match( /<testsuite[^>]*>/ )?.[ 0 ] ?? '';
-	const attr = ( name ) => Number( suite.match( new RegExp( `${ name }="(\\d+)"` ) )?.[ 1 ] ?? 0 );
+	const attr = ( name ) =>
+		Number( suite.match( new RegExp( `${ name }="(\\d+)"` ) )?.[ 1 ] ?? 0 );
 	const tests = attr( 'tests' );
 	const failed = attr( 'failures' ) + attr( 'errors' );
 	const skipped = attr( 'skipped' );
@@ -157,14 +247,23 @@ function e2e() {
 	banner( 'e2e: Playwright + Chromium against a throw-away Playground site' );
 	const out = join( reports, 'playwright.json' );
 	rmSync( out, { force: true } );
-	const { code, seconds } = run( bin( 'playwright' ), [ 'test' ], { EVENTIN_PLAYWRIGHT_JSON: out } );
+	const { code, seconds } = run( bin( 'playwright' ), [ 'test' ], {
+		EVENTIN_PLAYWRIGHT_JSON: out,
+	} );
 	const stats = readJson( out )?.stats;
 	if ( ! stats ) {
 		record( 'e2e', 0, 1, 0, seconds );
 		return;
 	}
-	const failed = stats.unexpected + ( code !== 0 && stats.unexpected === 0 ? 1 : 0 );
-	record( 'e2e', stats.expected + stats.flaky, failed, stats.skipped, seconds );
+	const failed =
+		stats.unexpected + ( code !== 0 && stats.unexpected === 0 ? 1 : 0 );
+	record(
+		'e2e',
+		stats.expected + stats.flaky,
+		failed,
+		stats.skipped,
+		seconds
+	);
 }
 
 mkdirSync( reports, { recursive: true } );
@@ -181,7 +280,9 @@ for ( const layer of layers ) {
 		php();
 	} else if ( layer === 'e2e' ) {
 		if ( ! builtOk || ! existsSync( join( root, 'build', 'admin.js' ) ) ) {
-			console.error( 'e2e needs a build: run `npm run build` (or the build layer) first.' );
+			console.error(
+				'e2e needs a build: run `npm run build` (or the build layer) first.'
+			);
 			record( 'e2e', 0, 1, 0, 0 );
 		} else {
 			e2e();
@@ -190,12 +291,28 @@ for ( const layer of layers ) {
 }
 
 const total = results.reduce(
-	( sum, r ) => ( { passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped } ),
+	( sum, r ) => ( {
+		passed: sum.passed + r.passed,
+		failed: sum.failed + r.failed,
+		skipped: sum.skipped + r.skipped,
+	} ),
 	{ passed: 0, failed: 0, skipped: 0 }
 );
-banner( `summary (${ ( ( Date.now() - started ) / 60000 ).toFixed( 1 ) } min)` );
+banner(
+	`summary (${ ( ( Date.now() - started ) / 60000 ).toFixed( 1 ) } min)`
+);
 for ( const r of results ) {
-	console.log( `  ${ r.layer.padEnd( 6 ) } ${ String( r.passed ).padStart( 4 ) } passed ${ String( r.failed ).padStart( 3 ) } failed${ r.skipped ? `  ${ r.skipped } skipped` : '' }  ${ r.seconds.toFixed( 0 ) } s` );
+	console.log(
+		`  ${ r.layer.padEnd( 6 ) } ${ String( r.passed ).padStart(
+			4
+		) } passed ${ String( r.failed ).padStart( 3 ) } failed${
+			r.skipped ? `  ${ r.skipped } skipped` : ''
+		}  ${ r.seconds.toFixed( 0 ) } s`
+	);
 }
-console.log( `${ total.passed } passed, ${ total.failed } failed${ total.skipped ? `, ${ total.skipped } skipped` : '' }` );
+console.log(
+	`${ total.passed } passed, ${ total.failed } failed${
+		total.skipped ? `, ${ total.skipped } skipped` : ''
+	}`
+);
 process.exit( total.failed > 0 ? 1 : 0 );
