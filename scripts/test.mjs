@@ -232,7 +232,7 @@ function php() {
 		return;
 	}
 	const xml = readFileSync( out, 'utf8' );
-	const suite = xml.match( /<testsuite[^>]*>/ )?.[ 0 ] ?? '';
+	const suite = xml.match( /<testsuite\s[^>]*>/ )?.[ 0 ] ?? '';
 	const attr = ( name ) =>
 		Number( suite.match( new RegExp( `${ name }="(\\d+)"` ) )?.[ 1 ] ?? 0 );
 	const tests = attr( 'tests' );

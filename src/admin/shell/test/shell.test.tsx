@@ -114,6 +114,10 @@ describe( 'shell', () => {
 				await screen.findByText( 'Access Denied! Redirecting...' )
 			).toBeInTheDocument();
 			expect( window.location.hash ).toBe( '#/categories' );
+			// No way to add a category from a page the user may not open.
+			expect(
+				screen.queryByText( 'Add New Category' )
+			).not.toBeInTheDocument();
 			await act( async () => {
 				jest.advanceTimersByTime( REDIRECT_DELAY_MS );
 			} );
