@@ -8,6 +8,7 @@
 namespace EventinPro\Support;
 
 use EventinPro\AccessControl\Permissions;
+use EventinPro\Events\EventsRepository;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -42,10 +43,12 @@ final class Installer {
 	}
 
 	/**
-	 * Idempotent install: grant every permission to administrators.
+	 * Idempotent install: grant every permission to administrators; give events
+	 * saved by older code the normalized date keys the list filters on.
 	 */
 	public static function install(): void {
 		Permissions::grant_all_to_administrator();
+		EventsRepository::backfill_utc_keys();
 		update_option( self::VERSION_OPTION, EVENTIN_PRO_VERSION, true );
 	}
 }

@@ -1,0 +1,277 @@
+<?php
+/**
+ * The event item schema (clean field names) and how submitted values are cleaned.
+ * WordPress validates against it; validate callbacks add what JSON schema cannot say.
+ *
+ * @package EventinPro
+ */
+
+namespace EventinPro\Events;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Schema of /eventin/v2/events items.
+ */
+final class EventSchema {
+
+	/**
+	 * Fields a client may write.
+	 */
+	public const WRITABLE = array(
+		'title',
+		'description',
+		'post_status',
+		'start_date',
+		'end_date',
+		'start_time',
+		'end_time',
+		'timezone',
+		'location',
+		'recurring_enabled',
+		'recurrence',
+		'ticket_variations',
+		'categories',
+		'tags',
+		'certificate_template',
+		'ticket_template',
+		'registration_deadline',
+		'rsvp_enabled',
+		'featured_image',
+		'speakers',
+		'organizers',
+		'schedules',
+	);
+
+	public const MAX_TITLE = 200;
+
+	/**
+	 * Schema properties.
+	 *
+	 * @param EventsController $controller Owner of the validate callbacks.
+	 * @return array<string,array<string,mixed>>
+	 */
+	public static function properties( EventsController $controller ): array {
+		$ctx     = array( 'view', 'edit' );
+		$ids     = static function ( string $description ) use ( $ctx ): array {
+			return array(
+				'description' => $description,
+				'type'        => 'array',
+				'items'       => array(
+					'type'    => 'integer',
+					'minimum' => 1,
+				),
+				'maxItems'    => 100,
+				'context'     => $ctx,
+			);
+		};
+		$id      = static function ( string $description ) use ( $ctx ): array {
+			return array(
+				'description' => $description,
+				'type'        => 'integer',
+				'minimum'     => 0,
+				'context'     => $ctx,
+			);
+		};
+		$read    = static function ( string $description, $type, array $extra = array() ) use ( $ctx ): array {
+			return array(
+				'description' => $description,
+				'type'        => $type,
+				'context'     => $ctx,
+				'readonly'    => true,
+			) + $extra;
+		};
+		$checked = static function ( string $description, string $callback, array $extra = array() ) use ( $ctx, $controller ): array {
+			return array(
+				'description' => $description,
+				'type'        => 'string',
+				'context'     => $ctx,
+				'arg_options' => array( 'validate_callback' => array( $controller, $callback ) ),
+			) + $extra;
+		};
+		$yes_no  = static function ( string $description ) use ( $ctx ): array {
+			return array(
+				'description' => $description,
+				'type'        => 'string',
+				'enum'        => array( 'yes', 'no' ),
+				'context'     => $ctx,
+			);
+		};
+
+		return array(
+			'id'                    => $read( __( 'Unique identifier of the event.', 'eventin-pro' ), 'integer' ),
+			'title'                 => array(
+				'description' => __( 'Title.', 'eventin-pro' ),
+				'type'        => 'string',
+				'minLength'   => 1,
+				'maxLength'   => self::MAX_TITLE,
+				'required'    => true,
+				'context'     => $ctx,
+				'arg_options' => array( 'sanitize_callback' => 'sanitize_text_field' ),
+			),
+			'description'           => array(
+				'description' => __( 'Description (HTML allowed in posts).', 'eventin-pro' ),
+				'type'        => 'string',
+				'maxLength'   => 100000,
+				'context'     => $ctx,
+				'arg_options' => array( 'sanitize_callback' => 'wp_kses_post' ),
+			),
+			'status'                => $read( __( 'Status computed from the dates in the event\'s timezone.', 'eventin-pro' ), 'string', array( 'enum' => array( EventStatus::DRAFT, EventStatus::UPCOMING, EventStatus::ONGOING, EventStatus::EXPIRED ) ) ),
+			'post_status'           => array(
+				'description' => __( 'Publication state; new events are drafts unless told otherwise.', 'eventin-pro' ),
+				'type'        => 'string',
+				'enum'        => array( 'draft', 'publish' ),
+				'context'     => $ctx,
+			),
+			'start_date'            => $checked( __( 'Start date, Y-m-d.', 'eventin-pro' ), 'validate_date', array( 'required' => true ) ),
+			'end_date'              => $checked( __( 'End date, Y-m-d; empty means the start date.', 'eventin-pro' ), 'validate_optional_date' ),
+			'start_time'            => $checked( __( 'Start time, H:i; empty means 00:00.', 'eventin-pro' ), 'validate_time' ),
+			'end_time'              => $checked( __( 'End time, H:i; empty means the end of the day.', 'eventin-pro' ), 'validate_time' ),
+			'timezone'              => $checked( __( 'IANA timezone (Asia/Dhaka) or UTC offset (UTC+6, +06:00); empty means the site timezone.', 'eventin-pro' ), 'validate_timezone', array( 'maxLength' => 64 ) ),
+			'location'              => array(
+				'description' => __( 'Where the event happens.', 'eventin-pro' ),
+				'type'        => 'object',
+				'context'     => $ctx,
+				'properties'  => array(
+					'type'        => array(
+						'type' => 'string',
+						'enum' => array( 'offline', 'online' ),
+					),
+					'address'     => array(
+						'type'      => 'string',
+						'maxLength' => 500,
+					),
+					'online_link' => array(
+						'type'      => 'string',
+						'format'    => 'uri',
+						'maxLength' => 2000,
+					),
+				),
+			),
+			'location_valid'        => $read( __( 'False when the stored location is malformed (the list shows a warning).', 'eventin-pro' ), 'boolean' ),
+			'parent'                => $read( __( 'Parent event of a recurrence occurrence, 0 for top level.', 'eventin-pro' ), 'integer' ),
+			'recurring_enabled'     => $yes_no( __( 'Whether the event repeats (its occurrences are child events).', 'eventin-pro' ) ),
+			'recurrence'            => array(
+				'description' => __( 'Repeat rule, null for none.', 'eventin-pro' ),
+				'type'        => array( 'object', 'null' ),
+				'context'     => $ctx,
+				'properties'  => array(
+					// Property-level `required` (schema v3): an array at the top would make the whole field required on create.
+					'frequency' => array(
+						'type'     => 'string',
+						'enum'     => Recurrence::FREQUENCIES,
+						'required' => true,
+					),
+					'interval'  => array(
+						'type'     => 'integer',
+						'minimum'  => 1,
+						'maximum'  => Recurrence::MAX_INTERVAL,
+						'required' => true,
+					),
+					'until'     => array(
+						'type'     => 'string',
+						'pattern'  => '^\d{4}-\d{2}-\d{2}$',
+						'required' => true,
+					),
+				),
+				'arg_options' => array( 'validate_callback' => array( $controller, 'validate_recurrence' ) ),
+			),
+			'sold_tickets'          => $read( __( 'Attendees registered (not failed).', 'eventin-pro' ), 'integer' ),
+			'total_ticket'          => $read( __( 'Total capacity, -1 when unlimited.', 'eventin-pro' ), 'integer' ),
+			'ticket_variations'     => array(
+				'description' => __( 'Ticket variations.', 'eventin-pro' ),
+				'type'        => 'array',
+				'maxItems'    => 50,
+				'context'     => $ctx,
+				'items'       => array(
+					'type'       => 'object',
+					'properties' => array(
+						'name'     => array(
+							'type'      => 'string',
+							'minLength' => 1,
+							'maxLength' => 100,
+						),
+						'price'    => array(
+							'type'    => 'number',
+							'minimum' => 0,
+							'maximum' => 1000000000,
+						),
+						'capacity' => array(
+							'type'    => 'integer',
+							'minimum' => -1,
+							'maximum' => 1000000,
+						),
+					),
+					'required'   => array( 'name', 'capacity' ),
+				),
+				'arg_options' => array( 'validate_callback' => array( $controller, 'validate_tickets' ) ),
+			),
+			'categories'            => $ids( __( 'Event category ids.', 'eventin-pro' ) ),
+			'tags'                  => $ids( __( 'Event tag ids.', 'eventin-pro' ) ),
+			'link'                  => $read( __( 'Public address of the event.', 'eventin-pro' ), 'string', array( 'format' => 'uri' ) ),
+			'certificate_template'  => $id( __( 'Certificate template id, 0 for none.', 'eventin-pro' ) ),
+			'ticket_template'       => $id( __( 'Ticket template id, 0 for none.', 'eventin-pro' ) ),
+			'registration_deadline' => $checked( __( 'Registration closes at this local time, Y-m-d H:i; empty for none.', 'eventin-pro' ), 'validate_deadline' ),
+			'rsvp_enabled'          => $yes_no( __( 'Whether the RSVP form is on.', 'eventin-pro' ) ),
+			'featured_image'        => $id( __( 'Featured image attachment id, 0 for none.', 'eventin-pro' ) ),
+			'featured_image_url'    => $read( __( 'Featured image address.', 'eventin-pro' ), 'string' ),
+			'speakers'              => $ids( __( 'Speaker user ids.', 'eventin-pro' ) ),
+			'organizers'            => $ids( __( 'Organizer user ids.', 'eventin-pro' ) ),
+			'schedules'             => $ids( __( 'Schedule ids.', 'eventin-pro' ) ),
+		);
+	}
+
+	/**
+	 * A validated, sanitized submitted value in the shape the service stores.
+	 *
+	 * @param string $field Field.
+	 * @param mixed  $value Value (already validated against the schema).
+	 * @return mixed
+	 */
+	public static function clean( string $field, $value ) {
+		switch ( $field ) {
+			case 'title':
+				return trim( (string) $value );
+			case 'timezone':
+			case 'start_date':
+			case 'end_date':
+			case 'start_time':
+			case 'end_time':
+			case 'registration_deadline':
+				return trim( (string) $value );
+			case 'location':
+				$location = array(
+					'type'    => 'online' === ( $value['type'] ?? '' ) ? 'online' : 'offline',
+					'address' => sanitize_text_field( (string) ( $value['address'] ?? '' ) ),
+				);
+				if ( ! empty( $value['online_link'] ) ) {
+					$location['online_link'] = esc_url_raw( (string) $value['online_link'] );
+				}
+				return $location;
+			case 'recurrence':
+				return is_array( $value ) ? Recurrence::from_meta( $value ) : null;
+			case 'ticket_variations':
+				$tickets = array();
+				foreach ( (array) $value as $ticket ) {
+					$tickets[] = array(
+						'name'     => sanitize_text_field( (string) $ticket['name'] ),
+						'price'    => round( (float) ( $ticket['price'] ?? 0 ), 2 ),
+						'capacity' => (int) $ticket['capacity'],
+					);
+				}
+				return $tickets;
+			case 'categories':
+			case 'tags':
+			case 'speakers':
+			case 'organizers':
+			case 'schedules':
+				return array_values( array_unique( array_map( 'intval', (array) $value ) ) );
+			case 'certificate_template':
+			case 'ticket_template':
+			case 'featured_image':
+				return (int) $value;
+			default:
+				return is_string( $value ) ? $value : '';
+		}
+	}
+}

@@ -1,0 +1,582 @@
+<?php
+/**
+ * REST routes for events: list, create, read, update, delete, bulk delete, clone.
+ *
+ * @package EventinPro
+ */
+
+namespace EventinPro\Events;
+
+use EventinPro\AccessControl\Permissions;
+use EventinPro\Rest\Controller;
+use EventinPro\Taxonomies\Taxonomies;
+use WP_Error;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Controller for /eventin/v2/events (and the read alias /eventin/v2/event/{id}).
+ */
+final class EventsController extends Controller {
+
+	/**
+	 * Route base.
+	 *
+	 * @var string
+	 */
+	protected $rest_base = 'events';
+
+	/**
+	 * Rules.
+	 *
+	 * @var EventsService
+	 */
+	private $events;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param EventsService|null $events Service.
+	 */
+	public function __construct( ?EventsService $events = null ) {
+		$this->events = $events ?? new EventsService();
+	}
+
+	/**
+	 * Registers the routes.
+	 */
+	public function register_routes() {
+		$id_arg = array(
+			'id' => array(
+				'description' => __( 'Unique identifier of the event.', 'eventin-pro' ),
+				'type'        => 'integer',
+			),
+		);
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base,
+			array(
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_items' ),
+					'permission_callback' => array( $this, 'get_items_permissions_check' ),
+					'args'                => $this->get_collection_params(),
+				),
+				array(
+					'methods'             => WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'create_item' ),
+					'permission_callback' => array( $this, 'create_item_permissions_check' ),
+					'args'                => $this->get_endpoint_args_for_item_schema( WP_REST_Server::CREATABLE ),
+				),
+				array(
+					'methods'             => WP_REST_Server::DELETABLE,
+					'callback'            => array( $this, 'delete_items' ),
+					'permission_callback' => array( $this, 'delete_item_permissions_check' ),
+					'args'                => $this->bulk_delete_args(),
+				),
+				'schema' => array( $this, 'get_public_item_schema' ),
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base . '/(?P<id>[\d]+)',
+			array(
+				'args'   => $id_arg,
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_item' ),
+					'permission_callback' => array( $this, 'get_item_permissions_check' ),
+				),
+				array(
+					'methods'             => WP_REST_Server::EDITABLE,
+					'callback'            => array( $this, 'update_item' ),
+					'permission_callback' => array( $this, 'update_item_permissions_check' ),
+					'args'                => $this->get_endpoint_args_for_item_schema( WP_REST_Server::EDITABLE ),
+				),
+				array(
+					'methods'             => WP_REST_Server::DELETABLE,
+					'callback'            => array( $this, 'delete_item' ),
+					'permission_callback' => array( $this, 'delete_item_permissions_check' ),
+				),
+				'schema' => array( $this, 'get_public_item_schema' ),
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base . '/(?P<id>[\d]+)/clone',
+			array(
+				'args' => $id_arg,
+				array(
+					// GET because the dashboard's client calls it so (spec); it needs the capability and, from a browser, the REST nonce.
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'clone_item' ),
+					'permission_callback' => array( $this, 'create_item_permissions_check' ),
+				),
+			)
+		);
+		// The template builder reads one event at /event/{id}.
+		register_rest_route(
+			$this->namespace,
+			'/event/(?P<id>[\d]+)',
+			array(
+				'args'   => $id_arg,
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_item' ),
+					'permission_callback' => array( $this, 'get_item_permissions_check' ),
+				),
+				'schema' => array( $this, 'get_public_item_schema' ),
+			)
+		);
+	}
+
+	/**
+	 * Every action needs the event permission.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return true|WP_Error
+	 */
+	public function get_items_permissions_check( $request ) {
+		return $this->require_capability( Permissions::EVENT );
+	}
+
+	/**
+	 * See get_items_permissions_check().
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return true|WP_Error
+	 */
+	public function get_item_permissions_check( $request ) {
+		return $this->require_capability( Permissions::EVENT );
+	}
+
+	/**
+	 * See get_items_permissions_check().
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return true|WP_Error
+	 */
+	public function create_item_permissions_check( $request ) {
+		return $this->require_capability( Permissions::EVENT );
+	}
+
+	/**
+	 * See get_items_permissions_check().
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return true|WP_Error
+	 */
+	public function update_item_permissions_check( $request ) {
+		return $this->require_capability( Permissions::EVENT );
+	}
+
+	/**
+	 * See get_items_permissions_check().
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return true|WP_Error
+	 */
+	public function delete_item_permissions_check( $request ) {
+		return $this->require_capability( Permissions::EVENT );
+	}
+
+	/**
+	 * Lists events: `{ items, total_items }`, newest first.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function get_items( $request ) {
+		$start = (string) $request['start_date'];
+		$end   = (string) $request['end_date'];
+		if ( '' !== $start && '' !== $end && $end < $start ) {
+			return $this->invalid_param( 'end_date', __( 'end_date must not be before start_date.', 'eventin-pro' ) );
+		}
+		$terms = array(
+			'category' => Taxonomies::CATEGORY,
+			'tag'      => Taxonomies::TAG,
+		);
+		foreach ( $terms as $param => $taxonomy ) {
+			$ids     = self::parse_ids( $request[ $param ] ?? array() );
+			$missing = $ids ? array_diff( $ids, EventsService::existing_terms( $ids, $taxonomy ) ) : array();
+			if ( $missing ) {
+				/* translators: 1: parameter name, 2: list of ids. */
+				return $this->invalid_param( $param, sprintf( __( '%1$s lists unknown term ids: %2$s.', 'eventin-pro' ), $param, implode( ', ', $missing ) ) );
+			}
+		}
+		$keyword  = trim( (string) $request['search_keyword'] );
+		$per_page = (int) $request['per_page'];
+		list( $items, $total ) = $this->events->list(
+			array(
+				'status'     => (string) $request['status'],
+				'start_date' => $start,
+				'end_date'   => $end,
+				'search'     => '' !== $keyword ? $keyword : trim( (string) $request['search'] ),
+				'category'   => self::parse_ids( $request['category'] ?? array() ),
+				'tag'        => self::parse_ids( $request['tag'] ?? array() ),
+				'parent'     => (int) $request['parent'],
+				'paged'      => (int) $request['paged'],
+				'per_page'   => $per_page,
+			)
+		);
+		$data = array();
+		foreach ( $items as $item ) {
+			$data[] = $this->prepare_response_for_collection( $this->prepare_item_for_response( $item, $request ) );
+		}
+		return $this->list_response( $data, $total, $per_page );
+	}
+
+	/**
+	 * One event.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function get_item( $request ) {
+		$item = $this->events->get( (int) $request['id'] );
+		return $item ? $this->prepare_item_for_response( $item, $request ) : $this->event_not_found();
+	}
+
+	/**
+	 * Creates an event.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function create_item( $request ) {
+		$item = $this->events->create( $this->fields_from_request( $request ) );
+		if ( is_wp_error( $item ) ) {
+			return $this->service_error( $item );
+		}
+		$response = $this->prepare_item_for_response( $item, $request );
+		$response->set_status( 201 );
+		return $response;
+	}
+
+	/**
+	 * Changes the submitted fields of an event.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function update_item( $request ) {
+		$item = $this->events->update( (int) $request['id'], $this->fields_from_request( $request ) );
+		if ( null === $item ) {
+			return $this->event_not_found();
+		}
+		if ( is_wp_error( $item ) ) {
+			return $this->service_error( $item );
+		}
+		return $this->prepare_item_for_response( $item, $request );
+	}
+
+	/**
+	 * Deletes one event (and its recurrence children).
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function delete_item( $request ) {
+		$item = $this->events->get( (int) $request['id'] );
+		if ( ! $item ) {
+			return $this->event_not_found();
+		}
+		$previous = $this->prepare_item_for_response( $item, $request )->get_data();
+		if ( ! $this->events->delete( $item['id'] ) ) {
+			return new WP_Error( 'eventin_event_not_deleted', __( 'The event could not be deleted.', 'eventin-pro' ), array( 'status' => 500 ) );
+		}
+		return rest_ensure_response(
+			array(
+				'deleted'  => true,
+				'previous' => $previous,
+			)
+		);
+	}
+
+	/**
+	 * Deletes several events; reports each failure instead of hiding it.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response
+	 */
+	public function delete_items( $request ) {
+		list( $deleted, $missing ) = $this->events->delete_many( array_map( 'intval', (array) $request['ids'] ) );
+		$failed                    = array_fill_keys( $missing, __( 'No event with this id.', 'eventin-pro' ) );
+		return $this->bulk_response( $deleted, $failed );
+	}
+
+	/**
+	 * Creates a draft copy of an event.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function clone_item( $request ) {
+		$item = $this->events->duplicate( (int) $request['id'] );
+		if ( null === $item ) {
+			return $this->event_not_found();
+		}
+		if ( is_wp_error( $item ) ) {
+			return $this->service_error( $item );
+		}
+		$response = $this->prepare_item_for_response( $item, $request );
+		$response->set_status( 201 );
+		return $response;
+	}
+
+	/**
+	 * The API item as it is (the service builds it).
+	 *
+	 * @param array<string,mixed> $item    Item.
+	 * @param WP_REST_Request     $request Request.
+	 * @return WP_REST_Response
+	 */
+	public function prepare_item_for_response( $item, $request ) {
+		$response = rest_ensure_response( $item );
+		$response->add_link( 'self', rest_url( sprintf( '%s/%s/%d', $this->namespace, $this->rest_base, $item['id'] ) ) );
+		return $response;
+	}
+
+	/**
+	 * Query params of the list.
+	 *
+	 * @return array<string,array<string,mixed>>
+	 */
+	public function get_collection_params() {
+		$ids = array(
+			'type'              => 'array',
+			'items'             => array(
+				'type'    => 'integer',
+				'minimum' => 1,
+			),
+			'maxItems'          => self::MAX_PER_PAGE,
+			'sanitize_callback' => array( self::class, 'parse_ids' ),
+		);
+		return array_merge(
+			parent::get_collection_params(),
+			array(
+				'status'         => array(
+					'description' => __( 'Status filter: all, draft, ongoing, upcoming or past (expired).', 'eventin-pro' ),
+					'type'        => 'string',
+					'enum'        => EventStatus::FILTERS,
+					'default'     => 'all',
+				),
+				'start_date'     => array(
+					'description'       => __( 'Events that end on or after this date (Y-m-d, the event\'s own dates).', 'eventin-pro' ),
+					'type'              => 'string',
+					'default'           => '',
+					'validate_callback' => array( $this, 'validate_optional_date' ),
+				),
+				'end_date'       => array(
+					'description'       => __( 'Events that start on or before this date (Y-m-d).', 'eventin-pro' ),
+					'type'              => 'string',
+					'default'           => '',
+					'validate_callback' => array( $this, 'validate_optional_date' ),
+				),
+				'search_keyword' => array(
+					'description' => __( 'Search in event titles.', 'eventin-pro' ),
+					'type'        => 'string',
+					'maxLength'   => 200,
+					'default'     => '',
+				),
+				'category'       => array( 'description' => __( 'Event category ids (any of them).', 'eventin-pro' ) ) + $ids,
+				'tag'            => array( 'description' => __( 'Event tag ids (any of them).', 'eventin-pro' ) ) + $ids,
+				'parent'         => array(
+					'description' => __( 'Children of this event; by default top-level events only.', 'eventin-pro' ),
+					'type'        => 'integer',
+					'minimum'     => 0,
+					'default'     => 0,
+				),
+			)
+		);
+	}
+
+	/**
+	 * Item schema, cached.
+	 *
+	 * @return array<string,mixed>
+	 */
+	public function get_item_schema() {
+		if ( $this->schema ) {
+			return $this->add_additional_fields_schema( $this->schema );
+		}
+		$this->schema = array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'eventin-event',
+			'type'       => 'object',
+			'properties' => EventSchema::properties( $this ),
+		);
+		return $this->add_additional_fields_schema( $this->schema );
+	}
+
+	/**
+	 * A date "Y-m-d" that exists on the calendar.
+	 *
+	 * @param mixed           $value   Value.
+	 * @param WP_REST_Request $request Request.
+	 * @param string          $param   Param name.
+	 * @return true|WP_Error
+	 */
+	public function validate_date( $value, $request, $param ) {
+		$valid = rest_validate_request_arg( $value, $request, $param );
+		if ( is_wp_error( $valid ) ) {
+			return $valid;
+		}
+		if ( null === EventTime::parse_date( $value ) ) {
+			/* translators: %s: parameter name. */
+			return new WP_Error( 'rest_invalid_param', sprintf( __( '%s must be a real date in the form Y-m-d (e.g. 2026-05-31).', 'eventin-pro' ), $param ) );
+		}
+		return true;
+	}
+
+	/**
+	 * validate_date(), or ''.
+	 *
+	 * @param mixed           $value   Value.
+	 * @param WP_REST_Request $request Request.
+	 * @param string          $param   Param name.
+	 * @return true|WP_Error
+	 */
+	public function validate_optional_date( $value, $request, $param ) {
+		return '' === $value ? rest_validate_request_arg( $value, $request, $param ) : $this->validate_date( $value, $request, $param );
+	}
+
+	/**
+	 * A 24-hour time "H:i", or ''.
+	 *
+	 * @param mixed           $value   Value.
+	 * @param WP_REST_Request $request Request.
+	 * @param string          $param   Param name.
+	 * @return true|WP_Error
+	 */
+	public function validate_time( $value, $request, $param ) {
+		$valid = rest_validate_request_arg( $value, $request, $param );
+		if ( is_wp_error( $valid ) ) {
+			return $valid;
+		}
+		if ( '' !== $value && null === EventTime::parse_input_time( $value ) ) {
+			/* translators: %s: parameter name. */
+			return new WP_Error( 'rest_invalid_param', sprintf( __( '%s must be a 24-hour time H:i (00:00 to 23:59).', 'eventin-pro' ), $param ) );
+		}
+		return true;
+	}
+
+	/**
+	 * A timezone EventTime understands, or '' (the site's).
+	 *
+	 * @param mixed           $value   Value.
+	 * @param WP_REST_Request $request Request.
+	 * @param string          $param   Param name.
+	 * @return true|WP_Error
+	 */
+	public function validate_timezone( $value, $request, $param ) {
+		$valid = rest_validate_request_arg( $value, $request, $param );
+		if ( is_wp_error( $valid ) ) {
+			return $valid;
+		}
+		if ( ! EventTime::is_valid_timezone( (string) $value ) ) {
+			return new WP_Error( 'rest_invalid_param', __( 'timezone must be a timezone name such as Asia/Dhaka, or a UTC offset such as UTC+6 or +05:30.', 'eventin-pro' ) );
+		}
+		return true;
+	}
+
+	/**
+	 * A deadline "Y-m-d H:i", or ''.
+	 *
+	 * @param mixed           $value   Value.
+	 * @param WP_REST_Request $request Request.
+	 * @param string          $param   Param name.
+	 * @return true|WP_Error
+	 */
+	public function validate_deadline( $value, $request, $param ) {
+		$valid = rest_validate_request_arg( $value, $request, $param );
+		if ( is_wp_error( $valid ) ) {
+			return $valid;
+		}
+		if ( '' !== $value && null === EventTime::parse_deadline( $value ) ) {
+			return new WP_Error( 'rest_invalid_param', __( 'registration_deadline must be a date and time Y-m-d H:i (e.g. 2026-05-30 18:00), or empty.', 'eventin-pro' ) );
+		}
+		return true;
+	}
+
+	/**
+	 * Ticket capacities: at least 1, or -1 for unlimited.
+	 *
+	 * @param mixed           $value   Value.
+	 * @param WP_REST_Request $request Request.
+	 * @param string          $param   Param name.
+	 * @return true|WP_Error
+	 */
+	public function validate_tickets( $value, $request, $param ) {
+		$valid = rest_validate_request_arg( $value, $request, $param );
+		if ( is_wp_error( $valid ) ) {
+			return $valid;
+		}
+		foreach ( (array) $value as $index => $ticket ) {
+			$capacity = (int) $ticket['capacity'];
+			if ( 0 === $capacity || $capacity < -1 ) {
+				/* translators: %d: position of the ticket variation. */
+				return new WP_Error( 'rest_invalid_param', sprintf( __( 'ticket_variations[%d][capacity] must be at least 1, or -1 for unlimited.', 'eventin-pro' ), $index ) );
+			}
+		}
+		return true;
+	}
+
+	/**
+	 * A recurrence whose `until` is a real date.
+	 *
+	 * @param mixed           $value   Value.
+	 * @param WP_REST_Request $request Request.
+	 * @param string          $param   Param name.
+	 * @return true|WP_Error
+	 */
+	public function validate_recurrence( $value, $request, $param ) {
+		$valid = rest_validate_request_arg( $value, $request, $param );
+		if ( is_wp_error( $valid ) ) {
+			return $valid;
+		}
+		if ( is_array( $value ) && null === EventTime::parse_date( $value['until'] ) ) {
+			return new WP_Error( 'rest_invalid_param', __( 'recurrence[until] must be a real date in the form Y-m-d.', 'eventin-pro' ) );
+		}
+		return true;
+	}
+
+	/**
+	 * Clean fields from the submitted params (only those given).
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return array<string,mixed>
+	 */
+	private function fields_from_request( WP_REST_Request $request ): array {
+		$fields = array();
+		foreach ( EventSchema::WRITABLE as $field ) {
+			if ( $request->has_param( $field ) ) {
+				$fields[ $field ] = EventSchema::clean( $field, $request[ $field ] );
+			}
+		}
+		return $fields;
+	}
+
+	/**
+	 * Maps a service error: a field rejection is a 400 naming the field.
+	 *
+	 * @param WP_Error $error Error.
+	 */
+	private function service_error( WP_Error $error ): WP_Error {
+		$data = $error->get_error_data();
+		if ( EventsService::INVALID_FIELD === $error->get_error_code() && is_array( $data ) ) {
+			return $this->invalid_param( (string) $data['field'], $error->get_error_message() );
+		}
+		return new WP_Error( $error->get_error_code(), $error->get_error_message(), array( 'status' => 500 ) );
+	}
+
+	/**
+	 * 404 for an unknown id.
+	 */
+	private function event_not_found(): WP_Error {
+		return $this->not_found( __( 'No event with this id.', 'eventin-pro' ) );
+	}
+}
