@@ -9,7 +9,6 @@ namespace EventinPro\Events;
 
 use EventinPro\AccessControl\Permissions;
 use EventinPro\Rest\Controller;
-use EventinPro\Taxonomies\Taxonomies;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -195,21 +194,9 @@ final class EventsController extends Controller {
 		if ( '' !== $start && '' !== $end && $end < $start ) {
 			return $this->invalid_param( 'end_date', __( 'end_date must not be before start_date.', 'eventin-pro' ) );
 		}
-		$terms = array(
-			'category' => Taxonomies::CATEGORY,
-			'tag'      => Taxonomies::TAG,
-		);
-		foreach ( $terms as $param => $taxonomy ) {
-			$ids     = self::parse_ids( $request[ $param ] ?? array() );
-			$missing = $ids ? array_diff( $ids, EventsService::existing_terms( $ids, $taxonomy ) ) : array();
-			if ( $missing ) {
-				/* translators: 1: parameter name, 2: list of ids. */
-				return $this->invalid_param( $param, sprintf( __( '%1$s lists unknown term ids: %2$s.', 'eventin-pro' ), $param, implode( ', ', $missing ) ) );
-			}
-		}
 		$keyword  = trim( (string) $request['search_keyword'] );
 		$per_page = (int) $request['per_page'];
-		list( $items, $total ) = $this->events->list(
+		$result   = $this->events->list(
 			array(
 				'status'     => (string) $request['status'],
 				'start_date' => $start,
@@ -222,7 +209,11 @@ final class EventsController extends Controller {
 				'per_page'   => $per_page,
 			)
 		);
-		$data = array();
+		if ( is_wp_error( $result ) ) {
+			return $this->service_error( $result );
+		}
+		list( $items, $total ) = $result;
+		$data                  = array();
 		foreach ( $items as $item ) {
 			$data[] = $this->prepare_response_for_collection( $this->prepare_item_for_response( $item, $request ) );
 		}
@@ -353,6 +344,8 @@ final class EventsController extends Controller {
 				'minimum' => 1,
 			),
 			'maxItems'          => self::MAX_PER_PAGE,
+			// With its own sanitize callback WordPress would skip the schema check; ask for it.
+			'validate_callback' => 'rest_validate_request_arg',
 			'sanitize_callback' => array( self::class, 'parse_ids' ),
 		);
 		return array_merge(

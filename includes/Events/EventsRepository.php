@@ -96,7 +96,7 @@ final class EventsRepository {
 	 * One page of events, filtered, searched and paged in SQL, with the total.
 	 * Order: newest first (post date, then id, both descending).
 	 *
-	 * @param array{status?:string,start_date?:string,end_date?:string,search?:string,category?:int[],tag?:int[],parent?:int,paged?:int,per_page?:int} $query Query.
+	 * @param array{status?:string,start_date?:string,end_date?:string,search?:string,category_tt?:int[],tag_tt?:int[],parent?:int,paged?:int,per_page?:int} $query Query.
 	 * @return array{0:WP_Post[],1:int}
 	 */
 	public function find( array $query ): array {
@@ -120,15 +120,17 @@ final class EventsRepository {
 		}
 		$tax_query = array();
 		$filters   = array(
-			'category' => Taxonomies::CATEGORY,
-			'tag'      => Taxonomies::TAG,
+			'category_tt' => Taxonomies::CATEGORY,
+			'tag_tt'      => Taxonomies::TAG,
 		);
 		foreach ( $filters as $param => $taxonomy ) {
 			if ( ! empty( $query[ $param ] ) ) {
+				// Term taxonomy ids (term_filter()), children included already: WordPress needs no lookups.
 				$tax_query[] = array(
-					'taxonomy' => $taxonomy,
-					'field'    => 'term_id',
-					'terms'    => array_map( 'intval', (array) $query[ $param ] ),
+					'taxonomy'         => $taxonomy,
+					'field'            => 'term_taxonomy_id',
+					'terms'            => array_map( 'intval', (array) $query[ $param ] ),
+					'include_children' => false,
 				);
 			}
 		}
@@ -174,6 +176,52 @@ final class EventsRepository {
 		}
 		update_post_thumbnail_cache( $wp_query );
 		return array( $wp_query->posts, $total );
+	}
+
+	/**
+	 * Resolves the term filters of the list in one query: which requested term
+	 * ids exist, and the term taxonomy ids to match (a category's sub-categories
+	 * included, from WordPress's cached hierarchy).
+	 *
+	 * @param array<string,int[]> $requested Taxonomy => term ids.
+	 * @return array{missing:array<string,int[]>,tt_ids:array<string,int[]>}
+	 */
+	public function term_filter( array $requested ): array {
+		global $wpdb;
+		$result = array(
+			'missing' => array(),
+			'tt_ids'  => array(),
+		);
+		$where  = array();
+		$args   = array();
+		foreach ( $requested as $taxonomy => $ids ) {
+			$wanted = $ids;
+			if ( is_taxonomy_hierarchical( $taxonomy ) ) {
+				foreach ( $ids as $id ) {
+					$children = get_term_children( $id, $taxonomy );
+					$wanted   = array_merge( $wanted, is_array( $children ) ? array_map( 'intval', $children ) : array() );
+				}
+			}
+			$wanted  = array_values( array_unique( $wanted ) );
+			$where[] = '( taxonomy = %s AND term_id IN (' . implode( ',', array_fill( 0, count( $wanted ), '%d' ) ) . ') )';
+			$args    = array_merge( $args, array( $taxonomy ), $wanted );
+
+			$result['missing'][ $taxonomy ] = $ids;
+			$result['tt_ids'][ $taxonomy ]  = array();
+		}
+		if ( ! $where ) {
+			return $result;
+		}
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- $where holds only placeholders.
+		$rows = $wpdb->get_results(
+			$wpdb->prepare( "SELECT term_id, term_taxonomy_id, taxonomy FROM {$wpdb->term_taxonomy} WHERE " . implode( ' OR ', $where ), $args )
+		); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- one lookup for both filters, instead of WP_Tax_Query's one per taxonomy.
+		// phpcs:enable
+		foreach ( (array) $rows as $row ) {
+			$result['tt_ids'][ $row->taxonomy ][] = (int) $row->term_taxonomy_id;
+			$result['missing'][ $row->taxonomy ]  = array_values( array_diff( $result['missing'][ $row->taxonomy ], array( (int) $row->term_id ) ) );
+		}
+		return $result;
 	}
 
 	/**

@@ -55,6 +55,14 @@ final class EventsService {
 		'schedules'             => array(),
 	);
 
+	/**
+	 * List filters by term: param => taxonomy.
+	 */
+	private const TERM_FILTERS = array(
+		'category' => Taxonomies::CATEGORY,
+		'tag'      => Taxonomies::TAG,
+	);
+
 	private const DATE_FIELDS = array( 'start_date', 'end_date', 'start_time', 'end_time', 'timezone' );
 
 	/**
@@ -76,10 +84,27 @@ final class EventsService {
 	/**
 	 * One page of API items and the total.
 	 *
-	 * @param array<string,mixed> $query See EventsRepository::find().
-	 * @return array{0:array<int,array<string,mixed>>,1:int}
+	 * @param array<string,mixed> $query See EventsRepository::find(), with `category` and `tag` as term ids.
+	 * @return array{0:array<int,array<string,mixed>>,1:int}|WP_Error A 400 field error for unknown term ids.
 	 */
-	public function list( array $query ): array {
+	public function list( array $query ) {
+		$filters = array();
+		foreach ( self::TERM_FILTERS as $param => $taxonomy ) {
+			if ( ! empty( $query[ $param ] ) ) {
+				$filters[ $taxonomy ] = $query[ $param ];
+			}
+		}
+		if ( $filters ) {
+			$terms = $this->events->term_filter( $filters );
+			foreach ( self::TERM_FILTERS as $param => $taxonomy ) {
+				if ( ! empty( $terms['missing'][ $taxonomy ] ) ) {
+					/* translators: 1: parameter name, 2: list of ids. */
+					return self::invalid( $param, sprintf( __( '%1$s lists unknown term ids: %2$s.', 'eventin-pro' ), $param, implode( ', ', $terms['missing'][ $taxonomy ] ) ) );
+				}
+			}
+			$query['category_tt'] = $terms['tt_ids'][ Taxonomies::CATEGORY ] ?? array();
+			$query['tag_tt']      = $terms['tt_ids'][ Taxonomies::TAG ] ?? array();
+		}
 		list( $posts, $total ) = $this->events->find( $query );
 		$sold                  = $this->events->sold_counts( wp_list_pluck( $posts, 'ID' ) );
 		$items                 = array();

@@ -61,8 +61,8 @@ final class Recurrence {
 	 * @return string[]
 	 */
 	public static function dates( string $start, array $rule, int $limit = self::MAX_OCCURRENCES ): array {
-		$dates = array();
-		$found = 0;
+		$dates                      = array();
+		$found                      = 0;
 		list( $year, $month, $day ) = array_map( 'intval', explode( '-', $start ) );
 		for ( $step = 0; $found <= $limit; $step++ ) {
 			$offset = $step * $rule['interval'];
