@@ -7,6 +7,9 @@
 
 namespace EventinPro\Support;
 
+use EventinPro\Events\Events;
+use EventinPro\Events\EventsRepository;
+use EventinPro\Events\EventsService;
 use EventinPro\Taxonomies\Taxonomies;
 
 defined( 'ABSPATH' ) || exit;
@@ -46,6 +49,7 @@ final class DemoData {
 	private static function sets(): array {
 		return array(
 			'taxonomies' => array( self::class, 'seed_taxonomies' ),
+			'events'     => array( self::class, 'seed_events' ),
 		);
 	}
 
@@ -68,6 +72,235 @@ final class DemoData {
 		foreach ( array( 'WordPress', 'Networking', 'Free', 'Online', 'Family' ) as $tag ) {
 			self::term( $tag, Taxonomies::TAG, 0, '' );
 		}
+	}
+
+	/**
+	 * Events in every status (relative to now), a recurring series, a malformed
+	 * location, an unlimited ticket, a certificate, a Dhaka event and attendees.
+	 */
+	public static function seed_events(): void {
+		$day  = static function ( int $offset ): string {
+			return wp_date( 'Y-m-d', time() + $offset * DAY_IN_SECONDS );
+		};
+		$cat  = static function ( string $name ): array {
+			$term = get_term_by( 'name', $name, Taxonomies::CATEGORY );
+			return $term ? array( (int) $term->term_id ) : array();
+		};
+		$tags = static function ( string ...$names ): array {
+			$ids = array();
+			foreach ( $names as $name ) {
+				$term = get_term_by( 'name', $name, Taxonomies::TAG );
+				if ( $term ) {
+					$ids[] = (int) $term->term_id;
+				}
+			}
+			return $ids;
+		};
+		$seat = static function ( string $name, float $price, int $capacity ): array {
+			return array(
+				'name'     => $name,
+				'price'    => $price,
+				'capacity' => $capacity,
+			);
+		};
+
+		self::event(
+			array(
+				'title'       => 'Community Planning Session',
+				'description' => 'Still being planned: a draft.',
+				'post_status' => 'draft',
+				'start_date'  => $day( 30 ),
+				'start_time'  => '10:00',
+				'end_time'    => '12:00',
+				'categories'  => $cat( 'Meetup' ),
+			)
+		);
+		$dhaka = self::event(
+			array(
+				'title'             => 'WordPress Meetup Dhaka',
+				'description'       => 'Talks and networking for the Dhaka WordPress community.',
+				'post_status'       => 'publish',
+				'start_date'        => $day( 10 ),
+				'start_time'        => '18:00',
+				'end_time'          => '21:00',
+				'timezone'          => 'Asia/Dhaka',
+				'location'          => array(
+					'type'    => 'offline',
+					'address' => 'Nilkhet Rd, Dhaka 1000, Bangladesh',
+				),
+				'categories'        => $cat( 'Meetup' ),
+				'tags'              => $tags( 'WordPress', 'Networking' ),
+				'ticket_variations' => array( $seat( 'Regular', 0, 120 ), $seat( 'Supporter', 10, 30 ) ),
+			)
+		);
+		$jazz  = self::event(
+			array(
+				'title'             => 'Jazz Night',
+				'description'       => 'Three nights of live jazz, on now.',
+				'post_status'       => 'publish',
+				'start_date'        => $day( -1 ),
+				'start_time'        => '19:00',
+				'end_date'          => $day( 1 ),
+				'end_time'          => '23:00',
+				'location'          => array(
+					'type'    => 'offline',
+					'address' => 'Blue Note Hall',
+				),
+				'categories'        => $cat( 'Jazz' ),
+				'tags'              => $tags( 'Family' ),
+				'ticket_variations' => array( $seat( 'General admission', 15, -1 ) ),
+			)
+		);
+		$conf  = self::event(
+			array(
+				'title'                => 'Spring Conference',
+				'description'          => 'Keynotes and workshops; certificates for attendees.',
+				'post_status'          => 'publish',
+				'start_date'           => $day( -40 ),
+				'end_date'             => $day( -38 ),
+				'start_time'           => '09:00',
+				'end_time'             => '17:00',
+				'location'             => array(
+					'type'    => 'offline',
+					'address' => 'Convention Centre, Hall B',
+				),
+				'categories'           => $cat( 'Conference' ),
+				'certificate_template' => self::certificate_template(),
+				'ticket_variations'    => array( $seat( 'Full pass', 99, 300 ) ),
+			)
+		);
+		self::event(
+			array(
+				'title'             => 'Weekly Block Editor Workshop',
+				'description'       => 'Every week for six weeks.',
+				'post_status'       => 'publish',
+				'start_date'        => $day( 7 ),
+				'start_time'        => '17:00',
+				'end_time'          => '19:00',
+				'location'          => array(
+					'type'        => 'online',
+					'address'     => '',
+					'online_link' => 'https://meet.example.org/block-editor',
+				),
+				'categories'        => $cat( 'Workshop' ),
+				'tags'              => $tags( 'WordPress', 'Online', 'Free' ),
+				'ticket_variations' => array( $seat( 'Seat', 0, 25 ) ),
+				'recurring_enabled' => 'yes',
+				'recurrence'        => array(
+					'frequency' => 'weekly',
+					'interval'  => 1,
+					'until'     => $day( 42 ),
+				),
+			)
+		);
+		$walk = self::event(
+			array(
+				'title'       => 'Old Town Walk',
+				'description' => 'Imported from an older site: its location is a plain string.',
+				'post_status' => 'publish',
+				'start_date'  => $day( 20 ),
+				'start_time'  => '08:00',
+			)
+		);
+		if ( $walk ) {
+			update_post_meta( $walk, EventsRepository::META_LOCATION, 'Old Town Square, north gate' );
+		}
+
+		$attendees = array(
+			array( $jazz, array( 'success', 'success', 'success', 'failed' ) ),
+			array( $conf, array_fill( 0, 5, 'success' ) ),
+			array( $dhaka, array( 'success', 'pending' ) ),
+		);
+		foreach ( $attendees as list( $event, $statuses ) ) {
+			if ( ! $event || ( new EventsRepository() )->sold_counts( array( $event ) )[ $event ] > 0 ) {
+				continue; // Seeded already.
+			}
+			foreach ( $statuses as $n => $status ) {
+				self::attendee( (int) $event, 'Attendee ' . ( $n + 1 ), $status );
+			}
+		}
+	}
+
+	/**
+	 * Creates an event unless one with that title exists; returns its id (0 on failure).
+	 *
+	 * @param array<string,mixed> $fields Clean event fields.
+	 */
+	private static function event( array $fields ): int {
+		$existing = get_posts(
+			array(
+				'post_type'   => Events::POST_TYPE,
+				'post_status' => 'any',
+				'title'       => $fields['title'],
+				'post_parent' => 0,
+				'fields'      => 'ids',
+				'numberposts' => 1,
+			)
+		);
+		if ( $existing ) {
+			return (int) $existing[0];
+		}
+		$item = ( new EventsService() )->create( $fields );
+		return is_wp_error( $item ) ? 0 : (int) $item['id'];
+	}
+
+	/**
+	 * An attendee of an event (the Attendees feature will seed richer ones).
+	 *
+	 * @param int    $event  Event id.
+	 * @param string $name   Name.
+	 * @param string $status etn_status.
+	 */
+	private static function attendee( int $event, string $name, string $status ): void {
+		if ( ! $event ) {
+			return;
+		}
+		$id = wp_insert_post(
+			array(
+				'post_type'   => EventsRepository::ATTENDEE_POST_TYPE,
+				'post_status' => 'publish',
+				'post_title'  => $name,
+			)
+		);
+		if ( ! $id ) {
+			return;
+		}
+		update_post_meta( $id, 'etn_name', $name );
+		update_post_meta( $id, 'etn_email', sanitize_title( $name ) . '@example.org' );
+		update_post_meta( $id, EventsRepository::ATTENDEE_EVENT_ID, $event );
+		update_post_meta( $id, EventsRepository::ATTENDEE_STATUS, $status );
+		update_post_meta( $id, 'etn_attendeee_ticket_status', 'unused' );
+	}
+
+	/**
+	 * A certificate template post for the demo event to point at (the Templates
+	 * feature owns templates; this is only a placeholder with a real id).
+	 */
+	private static function certificate_template(): int {
+		$existing = get_posts(
+			array(
+				'post_type'   => 'etn-template',
+				'post_status' => 'any',
+				'title'       => 'Demo certificate',
+				'fields'      => 'ids',
+				'numberposts' => 1,
+			)
+		);
+		if ( $existing ) {
+			return (int) $existing[0];
+		}
+		$id = wp_insert_post(
+			array(
+				'post_type'    => 'etn-template',
+				'post_status'  => 'draft',
+				'post_title'   => 'Demo certificate',
+				'post_content' => '<!-- wp:paragraph --><p></p><!-- /wp:paragraph -->',
+			)
+		);
+		if ( $id ) {
+			update_post_meta( $id, 'type', 'certificate' );
+		}
+		return (int) $id;
 	}
 
 	/**
