@@ -13,5 +13,9 @@ module.exports = {
 		...( defaultConfig.setupFilesAfterEnv || [] ),
 		'<rootDir>/tests/js/setup.ts',
 	],
-	testPathIgnorePatterns: [ '/node_modules/', '<rootDir>/vendor/', '<rootDir>/build/' ],
+	testPathIgnorePatterns: [
+		'/node_modules/',
+		'<rootDir>/vendor/',
+		'<rootDir>/build/',
+	],
 };
