@@ -43,11 +43,13 @@ final class Installer {
 	}
 
 	/**
-	 * Idempotent install: grant every permission to administrators; give events
-	 * saved by older code the normalized date keys the list filters on.
+	 * Idempotent install: grant every permission to administrators; index
+	 * postmeta for counting attendees per event; give events saved by older
+	 * code the normalized date keys the list filters on.
 	 */
 	public static function install(): void {
 		Permissions::grant_all_to_administrator();
+		EventsRepository::ensure_meta_value_index();
 		EventsRepository::backfill_utc_keys();
 		update_option( self::VERSION_OPTION, EVENTIN_PRO_VERSION, true );
 	}

@@ -10,6 +10,7 @@ namespace EventinPro\Support;
 
 use EventinPro\AccessControl\Permissions;
 use EventinPro\Events\Events;
+use EventinPro\Events\EventsRepository;
 use EventinPro\Settings\SettingsRepository;
 use EventinPro\Taxonomies\Taxonomies;
 
@@ -33,6 +34,10 @@ final class Uninstaller {
 		}
 		delete_option( Installer::VERSION_OPTION );
 		delete_option( DemoData::OPTION );
+		if ( defined( 'WP_UNINSTALL_PLUGIN' ) ) {
+			// A schema change commits any open transaction: only on the real uninstall, not when tests call this.
+			EventsRepository::drop_meta_value_index();
+		}
 
 		if ( ! $delete_content ) {
 			return;

@@ -68,6 +68,21 @@ final class EventsLifecycleTest extends EventsTestCase {
 		$this->assertSame( '2026-03-09 20:00:00', get_post_meta( $id, '_etn_start_utc', true ) );
 	}
 
+	public function test_activation_indexed_postmeta_for_attendee_counts(): void {
+		global $wpdb;
+		$indexes = $wpdb->get_col( "SHOW INDEX FROM {$wpdb->postmeta}", 2 );
+		$this->assertContains( EventsRepository::META_VALUE_INDEX, $indexes );
+		$this->assertSame(
+			1,
+			$this->count_queries(
+				static function () {
+					EventsRepository::ensure_meta_value_index();
+				}
+			),
+			'present already: no schema change (it would commit the open transaction)'
+		);
+	}
+
 	public function test_direct_meta_writes_keep_the_keys_in_step(): void {
 		$id = $this->event(
 			array(

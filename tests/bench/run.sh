@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Benchmarks on native PHP + a private MariaDB (the PHPUnit stack), printing figures.
+#
+#   bash tests/bench/run.sh                         GET /eventin/v2/events vs GET /wp/v2/posts
+#   bash tests/bench/run.sh --events=2000 --rounds=10   options go to events-list.php
+#
+# Starts a throw-away MariaDB (scripts/mariadb.sh), installs WordPress with the
+# plugin active the way the PHP tests do (tests/php/Support/Site.php), seeds it
+# and times requests in-process. It only prints; it never fails on a figure.
+set -euo pipefail
+
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+cd "$root"
+
+say() { echo "bench: $*" >&2; }
+
+command -v php >/dev/null || { say "php not found (bash scripts/test-php.sh installs the PHP stack)"; exit 1; }
+if [ ! -f vendor/autoload.php ]; then
+	say "no vendor/autoload.php: run bash scripts/test-php.sh once (it installs the Composer dev tools)"
+	exit 1
+fi
+
+EVENTIN_WP_CORE="$(bash scripts/wordpress-core.sh)"
+export EVENTIN_WP_CORE
+
+run_dir="$(mktemp -d "${TMPDIR:-/tmp}/eventin-bench.XXXXXX")"
+cleanup() {
+	bash "$root/scripts/mariadb.sh" destroy "$run_dir/db" || true
+	rm -rf "$run_dir"
+}
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+socket="$(bash scripts/mariadb.sh start "$run_dir/db")"
+export EVENTIN_DB_HOST="localhost:$socket"
+export EVENTIN_DB_NAME=eventin_bench
+export EVENTIN_DB_USER=root
+export EVENTIN_DB_PASSWORD=
+export EVENTIN_PHPUNIT_RUN_DIR="$run_dir/wp"
+
+php -d memory_limit=1G tests/bench/events-list.php "$@"
