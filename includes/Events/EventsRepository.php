@@ -374,13 +374,18 @@ final class EventsRepository {
 			'post_parent' => $parent,
 			'post_status' => 'draft',
 		);
+		if ( $parent && ! empty( $fields['start_date'] ) ) {
+			// A dated slug per occurrence: unique at once, where a hundred "title-N" would each probe N slugs.
+			$postarr['post_name'] = sanitize_title( $postarr['post_title'] ?? '' ) . '-' . $fields['start_date'];
+		}
 		++self::$writing;
 		try {
 			$id = wp_insert_post( wp_slash( $postarr ), true );
 			if ( is_wp_error( $id ) ) {
 				return $id;
 			}
-			$this->write_meta( $id, $fields );
+			// A new post has no meta yet: empty values need no row (reads give the same defaults).
+			$this->write_meta( $id, array_filter( $fields, array( self::class, 'is_set' ) ) );
 		} finally {
 			--self::$writing;
 		}
@@ -593,6 +598,15 @@ final class EventsRepository {
 			$last_id   = (int) end( $ids );
 		} while ( true );
 		return $repaired;
+	}
+
+	/**
+	 * Whether a field value is worth storing on a new event.
+	 *
+	 * @param mixed $value Value.
+	 */
+	private static function is_set( $value ): bool {
+		return ! in_array( $value, array( '', null, array(), 0 ), true );
 	}
 
 	/**

@@ -252,9 +252,16 @@ final class RecurrenceTest extends EventsTestCase {
 		$this->assertSame( $before, $this->event_count(), 'nothing was created' );
 
 		$payload['recurrence']['until'] = '2026-08-11';
-		$created                        = $this->request( 'POST', self::ROUTE, $payload );
+		$queries                        = $this->count_queries(
+			function () use ( $payload, &$created ) {
+				$created = $this->request( 'POST', self::ROUTE, $payload );
+			}
+		);
 		$this->assertStatus( 201, $created );
-		$this->assertCount( 100, $this->children( $this->json( $created )['id'] ) );
+		$children = $this->children( $this->json( $created )['id'] );
+		$this->assertCount( 100, $children );
+		$this->assertLessThan( 100 * 80, $queries, 'a bounded number of queries per child' );
+		$this->assertStringEndsWith( '-2026-08-11', get_post( $children['2026-08-11']['id'] )->post_name, 'children have dated slugs' );
 	}
 
 	public function test_a_clone_of_a_series_gets_its_own_draft_children(): void {
