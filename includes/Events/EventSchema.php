@@ -48,10 +48,9 @@ final class EventSchema {
 	/**
 	 * Schema properties.
 	 *
-	 * @param EventsController $controller Owner of the validate callbacks.
 	 * @return array<string,array<string,mixed>>
 	 */
-	public static function properties( EventsController $controller ): array {
+	public static function properties(): array {
 		$ctx     = array( 'view', 'edit' );
 		$ids     = static function ( string $description ) use ( $ctx ): array {
 			return array(
@@ -81,12 +80,12 @@ final class EventSchema {
 				'readonly'    => true,
 			) + $extra;
 		};
-		$checked = static function ( string $description, string $callback, array $extra = array() ) use ( $ctx, $controller ): array {
+		$checked = static function ( string $description, string $callback, array $extra = array() ) use ( $ctx ): array {
 			return array(
 				'description' => $description,
 				'type'        => 'string',
 				'context'     => $ctx,
-				'arg_options' => array( 'validate_callback' => array( $controller, $callback ) ),
+				'arg_options' => array( 'validate_callback' => array( EventValidators::class, $callback ) ),
 			) + $extra;
 		};
 		$yes_no  = static function ( string $description ) use ( $ctx ): array {
@@ -174,7 +173,7 @@ final class EventSchema {
 						'required' => true,
 					),
 				),
-				'arg_options' => array( 'validate_callback' => array( $controller, 'validate_recurrence' ) ),
+				'arg_options' => array( 'validate_callback' => array( EventValidators::class, 'validate_recurrence' ) ),
 			),
 			'sold_tickets'          => $read( __( 'Attendees registered (not failed).', 'eventin-pro' ), 'integer' ),
 			'total_ticket'          => $read( __( 'Total capacity, -1 when unlimited.', 'eventin-pro' ), 'integer' ),
@@ -204,7 +203,7 @@ final class EventSchema {
 					),
 					'required'   => array( 'name', 'capacity' ),
 				),
-				'arg_options' => array( 'validate_callback' => array( $controller, 'validate_tickets' ) ),
+				'arg_options' => array( 'validate_callback' => array( EventValidators::class, 'validate_tickets' ) ),
 			),
 			'categories'            => $ids( __( 'Event category ids.', 'eventin-pro' ) ),
 			'tags'                  => $ids( __( 'Event tag ids.', 'eventin-pro' ) ),

@@ -27,7 +27,7 @@ final class Events {
 		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
 		add_action( 'before_delete_post', array( self::class, 'delete_children' ), 10, 2 );
 		foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $hook ) {
-			add_action( $hook, array( EventsRepository::class, 'on_meta_change' ), 10, 3 );
+			add_action( $hook, array( EventsMaintenance::class, 'on_meta_change' ), 10, 3 );
 		}
 	}
 

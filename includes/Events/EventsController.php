@@ -361,13 +361,13 @@ final class EventsController extends Controller {
 					'description'       => __( 'Events that end on or after this date (Y-m-d, the event\'s own dates).', 'eventin-pro' ),
 					'type'              => 'string',
 					'default'           => '',
-					'validate_callback' => array( $this, 'validate_optional_date' ),
+					'validate_callback' => array( EventValidators::class, 'validate_optional_date' ),
 				),
 				'end_date'       => array(
 					'description'       => __( 'Events that start on or before this date (Y-m-d).', 'eventin-pro' ),
 					'type'              => 'string',
 					'default'           => '',
-					'validate_callback' => array( $this, 'validate_optional_date' ),
+					'validate_callback' => array( EventValidators::class, 'validate_optional_date' ),
 				),
 				'search_keyword' => array(
 					'description' => __( 'Search in event titles.', 'eventin-pro' ),
@@ -400,141 +400,9 @@ final class EventsController extends Controller {
 			'$schema'    => 'http://json-schema.org/draft-04/schema#',
 			'title'      => 'eventin-event',
 			'type'       => 'object',
-			'properties' => EventSchema::properties( $this ),
+			'properties' => EventSchema::properties(),
 		);
 		return $this->add_additional_fields_schema( $this->schema );
-	}
-
-	/**
-	 * A date "Y-m-d" that exists on the calendar.
-	 *
-	 * @param mixed           $value   Value.
-	 * @param WP_REST_Request $request Request.
-	 * @param string          $param   Param name.
-	 * @return true|WP_Error
-	 */
-	public function validate_date( $value, $request, $param ) {
-		$valid = rest_validate_request_arg( $value, $request, $param );
-		if ( is_wp_error( $valid ) ) {
-			return $valid;
-		}
-		if ( null === EventTime::parse_date( $value ) ) {
-			/* translators: %s: parameter name. */
-			return new WP_Error( 'rest_invalid_param', sprintf( __( '%s must be a real date in the form Y-m-d (e.g. 2026-05-31).', 'eventin-pro' ), $param ) );
-		}
-		return true;
-	}
-
-	/**
-	 * validate_date(), or ''.
-	 *
-	 * @param mixed           $value   Value.
-	 * @param WP_REST_Request $request Request.
-	 * @param string          $param   Param name.
-	 * @return true|WP_Error
-	 */
-	public function validate_optional_date( $value, $request, $param ) {
-		return '' === $value ? rest_validate_request_arg( $value, $request, $param ) : $this->validate_date( $value, $request, $param );
-	}
-
-	/**
-	 * A 24-hour time "H:i", or ''.
-	 *
-	 * @param mixed           $value   Value.
-	 * @param WP_REST_Request $request Request.
-	 * @param string          $param   Param name.
-	 * @return true|WP_Error
-	 */
-	public function validate_time( $value, $request, $param ) {
-		$valid = rest_validate_request_arg( $value, $request, $param );
-		if ( is_wp_error( $valid ) ) {
-			return $valid;
-		}
-		if ( '' !== $value && null === EventTime::parse_input_time( $value ) ) {
-			/* translators: %s: parameter name. */
-			return new WP_Error( 'rest_invalid_param', sprintf( __( '%s must be a 24-hour time H:i (00:00 to 23:59).', 'eventin-pro' ), $param ) );
-		}
-		return true;
-	}
-
-	/**
-	 * A timezone EventTime understands, or '' (the site's).
-	 *
-	 * @param mixed           $value   Value.
-	 * @param WP_REST_Request $request Request.
-	 * @param string          $param   Param name.
-	 * @return true|WP_Error
-	 */
-	public function validate_timezone( $value, $request, $param ) {
-		$valid = rest_validate_request_arg( $value, $request, $param );
-		if ( is_wp_error( $valid ) ) {
-			return $valid;
-		}
-		if ( ! EventTime::is_valid_timezone( (string) $value ) ) {
-			return new WP_Error( 'rest_invalid_param', __( 'timezone must be a timezone name such as Asia/Dhaka, or a UTC offset such as UTC+6 or +05:30.', 'eventin-pro' ) );
-		}
-		return true;
-	}
-
-	/**
-	 * A deadline "Y-m-d H:i", or ''.
-	 *
-	 * @param mixed           $value   Value.
-	 * @param WP_REST_Request $request Request.
-	 * @param string          $param   Param name.
-	 * @return true|WP_Error
-	 */
-	public function validate_deadline( $value, $request, $param ) {
-		$valid = rest_validate_request_arg( $value, $request, $param );
-		if ( is_wp_error( $valid ) ) {
-			return $valid;
-		}
-		if ( '' !== $value && null === EventTime::parse_deadline( $value ) ) {
-			return new WP_Error( 'rest_invalid_param', __( 'registration_deadline must be a date and time Y-m-d H:i (e.g. 2026-05-30 18:00), or empty.', 'eventin-pro' ) );
-		}
-		return true;
-	}
-
-	/**
-	 * Ticket capacities: at least 1, or -1 for unlimited.
-	 *
-	 * @param mixed           $value   Value.
-	 * @param WP_REST_Request $request Request.
-	 * @param string          $param   Param name.
-	 * @return true|WP_Error
-	 */
-	public function validate_tickets( $value, $request, $param ) {
-		$valid = rest_validate_request_arg( $value, $request, $param );
-		if ( is_wp_error( $valid ) ) {
-			return $valid;
-		}
-		foreach ( (array) $value as $index => $ticket ) {
-			$capacity = (int) $ticket['capacity'];
-			if ( 0 === $capacity || $capacity < -1 ) {
-				/* translators: %d: position of the ticket variation. */
-				return new WP_Error( 'rest_invalid_param', sprintf( __( 'ticket_variations[%d][capacity] must be at least 1, or -1 for unlimited.', 'eventin-pro' ), $index ) );
-			}
-		}
-		return true;
-	}
-
-	/**
-	 * A recurrence whose `until` is a real date.
-	 *
-	 * @param mixed           $value   Value.
-	 * @param WP_REST_Request $request Request.
-	 * @param string          $param   Param name.
-	 * @return true|WP_Error
-	 */
-	public function validate_recurrence( $value, $request, $param ) {
-		$valid = rest_validate_request_arg( $value, $request, $param );
-		if ( is_wp_error( $valid ) ) {
-			return $valid;
-		}
-		if ( is_array( $value ) && null === EventTime::parse_date( $value['until'] ) ) {
-			return new WP_Error( 'rest_invalid_param', __( 'recurrence[until] must be a real date in the form Y-m-d.', 'eventin-pro' ) );
-		}
-		return true;
 	}
 
 	/**
@@ -560,7 +428,7 @@ final class EventsController extends Controller {
 	 */
 	private function service_error( WP_Error $error ): WP_Error {
 		$data = $error->get_error_data();
-		if ( EventsService::INVALID_FIELD === $error->get_error_code() && is_array( $data ) ) {
+		if ( EventRules::INVALID_FIELD === $error->get_error_code() && is_array( $data ) ) {
 			return $this->invalid_param( (string) $data['field'], $error->get_error_message() );
 		}
 		return new WP_Error( $error->get_error_code(), $error->get_error_message(), array( 'status' => 500 ) );

@@ -40,7 +40,7 @@ final class EventsRepository {
 	public const META_SCHEDULES     = 'etn_event_schedule';
 
 	/**
-	 * Normalized keys written on every save (EventTime::normalized()); the list filters on them.
+	 * Normalized keys written on every save (EventsMaintenance); the list filters on them.
 	 */
 	public const META_START_LOCAL = '_etn_start_local';
 	public const META_END_LOCAL   = '_etn_end_local';
@@ -57,45 +57,14 @@ final class EventsRepository {
 	public const SCHEDULE_POST_TYPE = 'etn-schedule';
 
 	/**
-	 * Our index on postmeta, see ensure_meta_value_index().
+	 * Our index on postmeta, see EventsMaintenance::ensure_meta_value_index().
 	 */
 	public const META_VALUE_INDEX = 'eventin_meta_key_value';
-
-	/**
-	 * Meta keys that feed the normalized keys.
-	 */
-	private const DATE_KEYS = array( self::META_START_DATE, self::META_END_DATE, self::META_START_TIME, self::META_END_TIME, self::META_TIMEZONE );
 
 	/**
 	 * Meta that a clone does not copy (recomputed, or about the original post only).
 	 */
 	private const NOT_CLONED = array( '_edit_lock', '_edit_last', '_wp_old_slug', '_wp_old_date', self::META_START_LOCAL, self::META_END_LOCAL, self::META_START_UTC, self::META_END_UTC );
-
-	/**
-	 * Simple meta fields: clean name => meta key.
-	 */
-	private const SIMPLE_META = array(
-		'start_date'            => self::META_START_DATE,
-		'end_date'              => self::META_END_DATE,
-		'start_time'            => self::META_START_TIME,
-		'end_time'              => self::META_END_TIME,
-		'timezone'              => self::META_TIMEZONE,
-		'recurring_enabled'     => self::META_RECURRING,
-		'certificate_template'  => self::META_CERTIFICATE,
-		'ticket_template'       => self::META_TICKET_LAYOUT,
-		'registration_deadline' => self::META_DEADLINE,
-		'rsvp_enabled'          => self::META_RSVP,
-		'speakers'              => self::META_SPEAKERS,
-		'organizers'            => self::META_ORGANIZERS,
-		'schedules'             => self::META_SCHEDULES,
-	);
-
-	/**
-	 * While > 0, our own writes are in progress and the meta listener stays quiet.
-	 *
-	 * @var int
-	 */
-	private static $writing = 0;
 
 	/**
 	 * One page of events, filtered, searched and paged in SQL, with the total.
@@ -283,47 +252,14 @@ final class EventsRepository {
 	}
 
 	/**
-	 * The writable fields of an event as stored, with clean names and formats.
-	 * Reads only the primed caches (post, meta, terms).
+	 * The writable fields of an event as stored, with clean names and formats
+	 * (from the primed caches: post, meta, terms).
 	 *
 	 * @param WP_Post $post Event.
 	 * @return array<string,mixed>
 	 */
 	public function fields( WP_Post $post ): array {
-		$id   = $post->ID;
-		$meta = static function ( string $key ) use ( $id ) {
-			return get_post_meta( $id, $key, true );
-		};
-
-		$timezone = $meta( self::META_TIMEZONE );
-		$deadline = $meta( self::META_DEADLINE );
-		if ( is_string( $deadline ) && EventTime::parse_date( $deadline ) ) {
-			$deadline .= ' 23:59'; // Eventin 4 stored a date only.
-		}
-		return array(
-			'title'                 => $post->post_title,
-			'description'           => $post->post_content,
-			'post_status'           => $post->post_status,
-			'start_date'            => EventTime::parse_date( $meta( self::META_START_DATE ) ) ?? '',
-			'end_date'              => EventTime::parse_date( $meta( self::META_END_DATE ) ) ?? '',
-			'start_time'            => EventTime::parse_stored_time( $meta( self::META_START_TIME ) ) ?? '',
-			'end_time'              => EventTime::parse_stored_time( $meta( self::META_END_TIME ) ) ?? '',
-			'timezone'              => is_string( $timezone ) && '' !== $timezone && EventTime::is_valid_timezone( $timezone ) ? $timezone : '',
-			'location'              => $this->read_location( $id ),
-			'recurring_enabled'     => 'yes' === $meta( self::META_RECURRING ) ? 'yes' : 'no',
-			'recurrence'            => Recurrence::from_meta( $meta( self::META_RECURRENCE ) ),
-			'ticket_variations'     => $this->read_tickets( $meta( self::META_TICKETS ) ),
-			'categories'            => $this->term_ids( $post, Taxonomies::CATEGORY ),
-			'tags'                  => $this->term_ids( $post, Taxonomies::TAG ),
-			'certificate_template'  => self::whole_number( $meta( self::META_CERTIFICATE ) ),
-			'ticket_template'       => self::whole_number( $meta( self::META_TICKET_LAYOUT ) ),
-			'registration_deadline' => EventTime::parse_deadline( $deadline ) ?? '',
-			'rsvp_enabled'          => in_array( $meta( self::META_RSVP ), array( 'yes', 'on', '1', true, 1 ), true ) ? 'yes' : 'no',
-			'featured_image'        => (int) get_post_thumbnail_id( $post ),
-			'speakers'              => self::id_list( $meta( self::META_SPEAKERS ) ),
-			'organizers'            => self::id_list( $meta( self::META_ORGANIZERS ) ),
-			'schedules'             => self::id_list( $meta( self::META_SCHEDULES ) ),
-		);
+		return EventMeta::read( $post );
 	}
 
 	/**
@@ -346,7 +282,7 @@ final class EventsRepository {
 			'parent'             => (int) $post->post_parent,
 			'link'               => (string) get_permalink( $post ),
 			'sold_tickets'       => $sold,
-			'total_ticket'       => $this->read_total( $post->ID, $fields['ticket_variations'] ),
+			'total_ticket'       => EventMeta::read_total( $post->ID, $fields['ticket_variations'] ),
 			'location_valid'     => $location['valid'],
 			'featured_image_url' => $image_url ? $image_url : '',
 		) + array_merge(
@@ -378,18 +314,19 @@ final class EventsRepository {
 			// A dated slug per occurrence: unique at once, where a hundred "title-N" would each probe N slugs.
 			$postarr['post_name'] = sanitize_title( $postarr['post_title'] ?? '' ) . '-' . $fields['start_date'];
 		}
-		++self::$writing;
-		try {
-			$id = wp_insert_post( wp_slash( $postarr ), true );
-			if ( is_wp_error( $id ) ) {
+		$id = EventsMaintenance::quietly(
+			static function () use ( $postarr, $fields ) {
+				$id = wp_insert_post( wp_slash( $postarr ), true );
+				if ( ! is_wp_error( $id ) ) {
+					// A new post has no meta yet: empty values need no row (reads give the same defaults).
+					EventMeta::write( $id, array_filter( $fields, array( EventMeta::class, 'is_set' ) ) );
+				}
 				return $id;
 			}
-			// A new post has no meta yet: empty values need no row (reads give the same defaults).
-			$this->write_meta( $id, array_filter( $fields, array( self::class, 'is_set' ) ) );
-		} finally {
-			--self::$writing;
+		);
+		if ( ! is_wp_error( $id ) ) {
+			EventsMaintenance::sync_normalized_keys( $id );
 		}
-		$this->sync_normalized_keys( $id );
 		return $id;
 	}
 
@@ -402,22 +339,22 @@ final class EventsRepository {
 	 */
 	public function update( int $id, array $fields ) {
 		$postarr = $this->post_fields( $fields );
-		++self::$writing;
-		try {
-			if ( $postarr ) {
-				$result = wp_update_post( wp_slash( array( 'ID' => $id ) + $postarr ), true );
-				if ( is_wp_error( $result ) ) {
-					return $result;
+		$result  = EventsMaintenance::quietly(
+			static function () use ( $id, $postarr, $fields ) {
+				if ( $postarr ) {
+					$updated = wp_update_post( wp_slash( array( 'ID' => $id ) + $postarr ), true );
+					if ( is_wp_error( $updated ) ) {
+						return $updated;
+					}
 				}
+				EventMeta::write( $id, $fields );
+				return true;
 			}
-			$this->write_meta( $id, $fields );
-		} finally {
-			--self::$writing;
+		);
+		if ( true === $result && array_intersect_key( $fields, array_flip( array( 'start_date', 'end_date', 'start_time', 'end_time', 'timezone' ) ) ) ) {
+			EventsMaintenance::sync_normalized_keys( $id );
 		}
-		if ( array_intersect_key( $fields, array_flip( array( 'start_date', 'end_date', 'start_time', 'end_time', 'timezone' ) ) ) ) {
-			$this->sync_normalized_keys( $id );
-		}
-		return true;
+		return $result;
 	}
 
 	/**
@@ -463,150 +400,23 @@ final class EventsRepository {
 	 * @param int $to   Target event.
 	 */
 	public function copy_meta_and_terms( int $from, int $to ): void {
-		++self::$writing;
-		try {
-			foreach ( (array) get_post_meta( $from ) as $key => $values ) {
-				if ( in_array( $key, self::NOT_CLONED, true ) ) {
-					continue;
+		EventsMaintenance::quietly(
+			static function () use ( $from, $to ) {
+				foreach ( (array) get_post_meta( $from ) as $key => $values ) {
+					if ( in_array( $key, self::NOT_CLONED, true ) ) {
+						continue;
+					}
+					delete_post_meta( $to, $key );
+					foreach ( (array) $values as $value ) {
+						add_post_meta( $to, $key, wp_slash( maybe_unserialize( $value ) ) );
+					}
 				}
-				delete_post_meta( $to, $key );
-				foreach ( (array) $values as $value ) {
-					add_post_meta( $to, $key, wp_slash( maybe_unserialize( $value ) ) );
+				foreach ( array( Taxonomies::CATEGORY, Taxonomies::TAG ) as $taxonomy ) {
+					wp_set_object_terms( $to, EventMeta::term_ids( get_post( $from ), $taxonomy ), $taxonomy );
 				}
 			}
-			foreach ( array( Taxonomies::CATEGORY, Taxonomies::TAG ) as $taxonomy ) {
-				wp_set_object_terms( $to, $this->term_ids( get_post( $from ), $taxonomy ), $taxonomy );
-			}
-		} finally {
-			--self::$writing;
-		}
-		$this->sync_normalized_keys( $to );
-	}
-
-	/**
-	 * Recomputes and stores an event's normalized date keys from its date meta.
-	 *
-	 * @param int $id Event id.
-	 */
-	public function sync_normalized_keys( int $id ): void {
-		$normal = EventTime::normalized(
-			array(
-				'start_date' => get_post_meta( $id, self::META_START_DATE, true ),
-				'end_date'   => get_post_meta( $id, self::META_END_DATE, true ),
-				'start_time' => get_post_meta( $id, self::META_START_TIME, true ),
-				'end_time'   => get_post_meta( $id, self::META_END_TIME, true ),
-				'timezone'   => get_post_meta( $id, self::META_TIMEZONE, true ),
-			)
 		);
-		++self::$writing;
-		try {
-			update_post_meta( $id, self::META_START_LOCAL, $normal['start_local'] );
-			update_post_meta( $id, self::META_END_LOCAL, $normal['end_local'] );
-			update_post_meta( $id, self::META_START_UTC, $normal['start_utc'] );
-			update_post_meta( $id, self::META_END_UTC, $normal['end_utc'] );
-		} finally {
-			--self::$writing;
-		}
-	}
-
-	/**
-	 * Keeps the normalized keys right when other code writes an event's date meta
-	 * directly (an import, another plugin). Hooked to added/updated/deleted_post_meta.
-	 *
-	 * @param mixed  $meta_id   Meta id(s).
-	 * @param int    $object_id Post id.
-	 * @param string $meta_key  Meta key.
-	 */
-	public static function on_meta_change( $meta_id, $object_id, $meta_key ): void {
-		if ( self::$writing > 0 || ! in_array( $meta_key, self::DATE_KEYS, true ) || Events::POST_TYPE !== get_post_type( (int) $object_id ) ) {
-			return;
-		}
-		( new self() )->sync_normalized_keys( (int) $object_id );
-	}
-
-	/**
-	 * Adds an index on postmeta (meta_key, start of meta_value), once.
-	 *
-	 * Why: attendees point at their event through meta (etn_event_id), and
-	 * WordPress indexes meta_key but not meta_value, so counting the attendees
-	 * of one page of events would read every attendee row (about 1 s with
-	 * 100,000 attendees). With this index the one grouped count reads only the
-	 * page's attendees. It changes no data and no core query; uninstall drops it.
-	 * A database that refuses it leaves the list correct, only slower.
-	 */
-	public static function ensure_meta_value_index(): void {
-		global $wpdb;
-		$suppress = $wpdb->suppress_errors();
-		// phpcs:disable WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.SchemaChange -- schema statements with our constant index name.
-		$indexes = $wpdb->get_col( "SHOW INDEX FROM {$wpdb->postmeta}", 2 );
-		if ( is_array( $indexes ) && ! in_array( self::META_VALUE_INDEX, $indexes, true ) ) {
-			$wpdb->query( "ALTER TABLE {$wpdb->postmeta} ADD INDEX " . self::META_VALUE_INDEX . ' (meta_key(191), meta_value(32))' );
-		}
-		// phpcs:enable
-		$wpdb->suppress_errors( $suppress );
-	}
-
-	/**
-	 * Drops the index ensure_meta_value_index() added (uninstall).
-	 */
-	public static function drop_meta_value_index(): void {
-		global $wpdb;
-		$suppress = $wpdb->suppress_errors();
-		// phpcs:disable WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.SchemaChange -- schema statements with our constant index name.
-		$indexes = $wpdb->get_col( "SHOW INDEX FROM {$wpdb->postmeta}", 2 );
-		if ( is_array( $indexes ) && in_array( self::META_VALUE_INDEX, $indexes, true ) ) {
-			$wpdb->query( "ALTER TABLE {$wpdb->postmeta} DROP INDEX " . self::META_VALUE_INDEX );
-		}
-		// phpcs:enable
-		$wpdb->suppress_errors( $suppress );
-	}
-
-	/**
-	 * Repair for events that lack the normalized keys (saved by older code or
-	 * imported): computes them in batches. Idempotent; run on install/upgrade.
-	 *
-	 * @return int Number of events repaired.
-	 */
-	public static function backfill_utc_keys(): int {
-		global $wpdb;
-		$repository = new self();
-		$keys       = array( self::META_START_LOCAL, self::META_END_LOCAL, self::META_START_UTC, self::META_END_UTC );
-		$last_id    = 0;
-		$repaired   = 0;
-		do {
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a one-off repair scan.
-			$ids = $wpdb->get_col(
-				$wpdb->prepare(
-					"SELECT p.ID FROM {$wpdb->posts} p
-					WHERE p.post_type = %s AND p.ID > %d
-						AND ( SELECT COUNT(DISTINCT m.meta_key) FROM {$wpdb->postmeta} m
-							WHERE m.post_id = p.ID AND m.meta_key IN (%s, %s, %s, %s) ) < 4
-					ORDER BY p.ID ASC LIMIT 500",
-					array_merge( array( Events::POST_TYPE, $last_id ), $keys )
-				)
-			);
-			$ids = array_map( 'intval', $ids );
-			if ( ! $ids ) {
-				break;
-			}
-			update_meta_cache( 'post', $ids );
-			foreach ( $ids as $id ) {
-				$repository->sync_normalized_keys( $id );
-				clean_post_cache( $id );
-			}
-			$repaired += count( $ids );
-			$last_id   = (int) end( $ids );
-		} while ( true );
-		return $repaired;
-	}
-
-	/**
-	 * Whether a field value is worth storing on a new event.
-	 *
-	 * @param mixed $value Value.
-	 */
-	private static function is_set( $value ): bool {
-		return ! in_array( $value, array( '', null, array(), 0 ), true );
+		EventsMaintenance::sync_normalized_keys( $to );
 	}
 
 	/**
@@ -629,220 +439,4 @@ final class EventsRepository {
 		return $postarr;
 	}
 
-	/**
-	 * Writes the meta (and terms, thumbnail) for the fields given.
-	 *
-	 * @param int                 $id     Event id.
-	 * @param array<string,mixed> $fields Clean fields.
-	 */
-	private function write_meta( int $id, array $fields ): void {
-		foreach ( self::SIMPLE_META as $field => $key ) {
-			if ( array_key_exists( $field, $fields ) ) {
-				update_post_meta( $id, $key, wp_slash( $fields[ $field ] ) );
-			}
-		}
-		if ( array_key_exists( 'location', $fields ) ) {
-			$location = (array) $fields['location'];
-			$stored   = array(
-				'type'    => 'online' === ( $location['type'] ?? '' ) ? 'online' : 'offline',
-				'address' => (string) ( $location['address'] ?? '' ),
-			);
-			if ( ! empty( $location['online_link'] ) ) {
-				$stored['online_link'] = (string) $location['online_link'];
-			}
-			update_post_meta( $id, self::META_LOCATION, wp_slash( $stored ) );
-			update_post_meta( $id, self::META_EVENT_TYPE, $stored['type'] );
-		}
-		if ( array_key_exists( 'recurrence', $fields ) ) {
-			if ( $fields['recurrence'] ) {
-				update_post_meta( $id, self::META_RECURRENCE, wp_slash( $fields['recurrence'] ) );
-			} else {
-				delete_post_meta( $id, self::META_RECURRENCE );
-			}
-		}
-		if ( array_key_exists( 'ticket_variations', $fields ) ) {
-			$this->write_tickets( $id, (array) $fields['ticket_variations'] );
-		}
-		if ( array_key_exists( 'categories', $fields ) ) {
-			wp_set_object_terms( $id, array_map( 'intval', (array) $fields['categories'] ), Taxonomies::CATEGORY );
-		}
-		if ( array_key_exists( 'tags', $fields ) ) {
-			wp_set_object_terms( $id, array_map( 'intval', (array) $fields['tags'] ), Taxonomies::TAG );
-		}
-		if ( array_key_exists( 'featured_image', $fields ) ) {
-			if ( $fields['featured_image'] ) {
-				set_post_thumbnail( $id, (int) $fields['featured_image'] );
-			} else {
-				delete_post_thumbnail( $id );
-			}
-		}
-	}
-
-	/**
-	 * Stores ticket variations in Eventin 4's shape and keeps the total in sync.
-	 *
-	 * @param int                                                      $id      Event id.
-	 * @param array<int,array{name:string,price:float,capacity:int}> $tickets Variations.
-	 */
-	private function write_tickets( int $id, array $tickets ): void {
-		$previous = get_post_meta( $id, self::META_TICKETS, true );
-		$slugs    = array();
-		foreach ( is_array( $previous ) ? $previous : array() as $old ) {
-			if ( is_array( $old ) && isset( $old['etn_ticket_name'], $old['etn_ticket_slug'] ) ) {
-				$slugs[ (string) $old['etn_ticket_name'] ] = (string) $old['etn_ticket_slug'];
-			}
-		}
-		$stored = array();
-		foreach ( $tickets as $ticket ) {
-			$name     = (string) $ticket['name'];
-			$capacity = (int) $ticket['capacity'];
-			$stored[] = array(
-				'etn_ticket_name'        => $name,
-				'etn_ticket_price'       => (float) $ticket['price'],
-				'etn_avaiilable_tickets' => $capacity,
-				'etn_unlimited_tickets'  => -1 === $capacity,
-				// Bookings refer to a variation by slug: keep it when the name stays.
-				'etn_ticket_slug'        => $slugs[ $name ] ?? sanitize_title( $name ) . '-' . strtolower( wp_generate_password( 5, false ) ),
-			);
-		}
-		update_post_meta( $id, self::META_TICKETS, wp_slash( $stored ) );
-		update_post_meta( $id, self::META_TOTAL_TICKETS, self::total_of( $this->read_tickets( $stored ) ) );
-	}
-
-	/**
-	 * Ticket variations from Eventin 4's stored shape.
-	 *
-	 * @param mixed $raw Stored value.
-	 * @return array<int,array{name:string,price:float,capacity:int}>
-	 */
-	private function read_tickets( $raw ): array {
-		$tickets = array();
-		foreach ( is_array( $raw ) ? $raw : array() as $variation ) {
-			if ( ! is_array( $variation ) ) {
-				continue;
-			}
-			$capacity = isset( $variation['etn_avaiilable_tickets'] ) && is_numeric( $variation['etn_avaiilable_tickets'] ) ? (int) $variation['etn_avaiilable_tickets'] : 0;
-			if ( ! empty( $variation['etn_unlimited_tickets'] ) || $capacity < 0 ) {
-				$capacity = -1;
-			}
-			$price     = $variation['etn_ticket_price'] ?? 0;
-			$tickets[] = array(
-				'name'     => is_scalar( $variation['etn_ticket_name'] ?? null ) ? (string) $variation['etn_ticket_name'] : '',
-				'price'    => is_numeric( $price ) ? (float) $price : 0.0,
-				'capacity' => $capacity,
-			);
-		}
-		return $tickets;
-	}
-
-	/**
-	 * Total capacity: the variations' sum, -1 when any is unlimited; without
-	 * variations, the stored total (older data).
-	 *
-	 * @param int                                                      $id      Event id.
-	 * @param array<int,array{name:string,price:float,capacity:int}> $tickets Variations.
-	 */
-	private function read_total( int $id, array $tickets ): int {
-		if ( $tickets ) {
-			return self::total_of( $tickets );
-		}
-		$stored = get_post_meta( $id, self::META_TOTAL_TICKETS, true );
-		return is_numeric( $stored ) ? max( -1, (int) $stored ) : 0;
-	}
-
-	/**
-	 * Sum of capacities, -1 when any is unlimited.
-	 *
-	 * @param array<int,array{capacity:int}> $tickets Variations.
-	 */
-	private static function total_of( array $tickets ): int {
-		$total = 0;
-		foreach ( $tickets as $ticket ) {
-			if ( $ticket['capacity'] < 0 ) {
-				return -1;
-			}
-			$total += $ticket['capacity'];
-		}
-		return $total;
-	}
-
-	/**
-	 * The location, tolerant of malformed stored values: `valid` is false when the
-	 * stored value is not an array with a string address (a plain string, an
-	 * array without address, anything else).
-	 *
-	 * @param int $id Event id.
-	 * @return array{type:string,address:string,online_link?:string,valid:bool}
-	 */
-	private function read_location( int $id ): array {
-		$raw        = get_post_meta( $id, self::META_LOCATION, true );
-		$event_type = get_post_meta( $id, self::META_EVENT_TYPE, true );
-		$location   = array(
-			'type'    => 'online' === $event_type ? 'online' : 'offline',
-			'address' => '',
-			'valid'   => true,
-		);
-		if ( is_array( $raw ) ) {
-			if ( isset( $raw['type'] ) && in_array( $raw['type'], array( 'online', 'offline' ), true ) ) {
-				$location['type'] = $raw['type'];
-			}
-			if ( isset( $raw['address'] ) && is_string( $raw['address'] ) ) {
-				$location['address'] = $raw['address'];
-			} else {
-				$location['valid'] = false;
-			}
-			if ( isset( $raw['online_link'] ) && is_string( $raw['online_link'] ) && '' !== $raw['online_link'] ) {
-				$location['online_link'] = $raw['online_link'];
-			}
-		} elseif ( is_string( $raw ) && '' !== $raw ) {
-			$location['address'] = $raw;
-			$location['valid']   = false;
-		} elseif ( '' !== $raw && null !== $raw && false !== $raw ) {
-			$location['valid'] = false;
-		}
-		return $location;
-	}
-
-	/**
-	 * Term ids of an event in a taxonomy, ascending, from the term cache.
-	 *
-	 * @param WP_Post|null $post     Event.
-	 * @param string       $taxonomy Taxonomy.
-	 * @return int[]
-	 */
-	private function term_ids( ?WP_Post $post, string $taxonomy ): array {
-		$terms = $post ? get_the_terms( $post, $taxonomy ) : false;
-		if ( ! is_array( $terms ) ) {
-			return array();
-		}
-		$ids = array_map( 'intval', wp_list_pluck( $terms, 'term_id' ) );
-		sort( $ids );
-		return $ids;
-	}
-
-	/**
-	 * A list of positive ids from a stored value (array, single id, or junk).
-	 *
-	 * @param mixed $raw Stored value.
-	 * @return int[]
-	 */
-	private static function id_list( $raw ): array {
-		$raw = is_array( $raw ) ? $raw : ( is_numeric( $raw ) ? array( $raw ) : array() );
-		$ids = array();
-		foreach ( $raw as $value ) {
-			if ( is_numeric( $value ) && (int) $value > 0 ) {
-				$ids[] = (int) $value;
-			}
-		}
-		return array_values( array_unique( $ids ) );
-	}
-
-	/**
-	 * A stored id (0 when missing or not a number, as Eventin 4's "style-2").
-	 *
-	 * @param mixed $raw Stored value.
-	 */
-	private static function whole_number( $raw ): int {
-		return is_numeric( $raw ) && (int) $raw > 0 ? (int) $raw : 0;
-	}
 }

@@ -8,7 +8,7 @@
 namespace EventinPro\Support;
 
 use EventinPro\AccessControl\Permissions;
-use EventinPro\Events\EventsRepository;
+use EventinPro\Events\EventsMaintenance;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -49,8 +49,8 @@ final class Installer {
 	 */
 	public static function install(): void {
 		Permissions::grant_all_to_administrator();
-		EventsRepository::ensure_meta_value_index();
-		EventsRepository::backfill_utc_keys();
+		EventsMaintenance::ensure_meta_value_index();
+		EventsMaintenance::backfill_utc_keys();
 		update_option( self::VERSION_OPTION, EVENTIN_PRO_VERSION, true );
 	}
 }

@@ -10,7 +10,7 @@ namespace EventinPro\Support;
 
 use EventinPro\AccessControl\Permissions;
 use EventinPro\Events\Events;
-use EventinPro\Events\EventsRepository;
+use EventinPro\Events\EventsMaintenance;
 use EventinPro\Settings\SettingsRepository;
 use EventinPro\Taxonomies\Taxonomies;
 
@@ -36,7 +36,7 @@ final class Uninstaller {
 		delete_option( DemoData::OPTION );
 		if ( defined( 'WP_UNINSTALL_PLUGIN' ) ) {
 			// A schema change commits any open transaction: only on the real uninstall, not when tests call this.
-			EventsRepository::drop_meta_value_index();
+			EventsMaintenance::drop_meta_value_index();
 		}
 
 		if ( ! $delete_content ) {

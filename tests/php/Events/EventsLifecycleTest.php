@@ -7,6 +7,7 @@
 
 namespace EventinPro\Tests\Events;
 
+use EventinPro\Events\EventsMaintenance;
 use EventinPro\Events\EventsRepository;
 use EventinPro\Support\DemoData;
 use EventinPro\Support\Installer;
@@ -49,7 +50,7 @@ final class EventsLifecycleTest extends EventsTestCase {
 
 		$this->assertSame( 0, $this->json( $this->request( 'GET', self::ROUTE, array( 'status' => 'ongoing' ) ) )['total_items'], 'unfindable before the repair' );
 
-		$this->assertSame( 2, EventsRepository::backfill_utc_keys() );
+		$this->assertSame( 2, EventsMaintenance::backfill_utc_keys() );
 		$this->assertSame( '2026-03-09 20:00:00', get_post_meta( $dhaka, '_etn_start_utc', true ) );
 		$this->assertSame( '2026-03-09 23:00:00', get_post_meta( $dhaka, '_etn_end_utc', true ) );
 		$this->assertSame( '2026-03-10 02:00:00', get_post_meta( $dhaka, '_etn_start_local', true ) );
@@ -57,7 +58,7 @@ final class EventsLifecycleTest extends EventsTestCase {
 		$this->assertCount( 1, get_post_meta( $later, '_etn_start_utc' ), 'no duplicate rows' );
 		$this->assertSame( array( $dhaka ), array_column( $this->json( $this->request( 'GET', self::ROUTE, array( 'status' => 'ongoing' ) ) )['items'], 'id' ) );
 
-		$this->assertSame( 0, EventsRepository::backfill_utc_keys(), 'nothing left to repair' );
+		$this->assertSame( 0, EventsMaintenance::backfill_utc_keys(), 'nothing left to repair' );
 		Installer::install();
 		$this->assertNotEmpty( get_post_meta( $fine, '_etn_start_utc', true ) );
 	}
@@ -76,7 +77,7 @@ final class EventsLifecycleTest extends EventsTestCase {
 			1,
 			$this->count_queries(
 				static function () {
-					EventsRepository::ensure_meta_value_index();
+					EventsMaintenance::ensure_meta_value_index();
 				}
 			),
 			'present already: no schema change (it would commit the open transaction)'

@@ -1,0 +1,310 @@
+<?php
+/**
+ * Maps an event's stored meta (Eventin 4's keys and shapes, misspellings
+ * included) to clean fields and back. Part of the storage layer: only the
+ * repository uses it.
+ *
+ * @package EventinPro
+ */
+
+namespace EventinPro\Events;
+
+use EventinPro\Taxonomies\Taxonomies;
+use WP_Post;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Meta mapper (static: it holds no state).
+ */
+final class EventMeta {
+
+	/**
+	 * Simple meta fields: clean name => meta key.
+	 */
+	private const SIMPLE = array(
+		'start_date'            => EventsRepository::META_START_DATE,
+		'end_date'              => EventsRepository::META_END_DATE,
+		'start_time'            => EventsRepository::META_START_TIME,
+		'end_time'              => EventsRepository::META_END_TIME,
+		'timezone'              => EventsRepository::META_TIMEZONE,
+		'recurring_enabled'     => EventsRepository::META_RECURRING,
+		'certificate_template'  => EventsRepository::META_CERTIFICATE,
+		'ticket_template'       => EventsRepository::META_TICKET_LAYOUT,
+		'registration_deadline' => EventsRepository::META_DEADLINE,
+		'rsvp_enabled'          => EventsRepository::META_RSVP,
+		'speakers'              => EventsRepository::META_SPEAKERS,
+		'organizers'            => EventsRepository::META_ORGANIZERS,
+		'schedules'             => EventsRepository::META_SCHEDULES,
+	);
+
+	/**
+	 * The writable fields of an event as stored, with clean names and formats.
+	 * Reads only the primed caches (post, meta, terms).
+	 *
+	 * @param WP_Post $post Event.
+	 * @return array<string,mixed>
+	 */
+	public static function read( WP_Post $post ): array {
+		$id   = $post->ID;
+		$meta = static function ( string $key ) use ( $id ) {
+			return get_post_meta( $id, $key, true );
+		};
+
+		$timezone = $meta( EventsRepository::META_TIMEZONE );
+		$deadline = $meta( EventsRepository::META_DEADLINE );
+		if ( is_string( $deadline ) && EventTime::parse_date( $deadline ) ) {
+			$deadline .= ' 23:59'; // Eventin 4 stored a date only.
+		}
+		return array(
+			'title'                 => $post->post_title,
+			'description'           => $post->post_content,
+			'post_status'           => $post->post_status,
+			'start_date'            => EventTime::parse_date( $meta( EventsRepository::META_START_DATE ) ) ?? '',
+			'end_date'              => EventTime::parse_date( $meta( EventsRepository::META_END_DATE ) ) ?? '',
+			'start_time'            => EventTime::parse_stored_time( $meta( EventsRepository::META_START_TIME ) ) ?? '',
+			'end_time'              => EventTime::parse_stored_time( $meta( EventsRepository::META_END_TIME ) ) ?? '',
+			'timezone'              => is_string( $timezone ) && '' !== $timezone && EventTime::is_valid_timezone( $timezone ) ? $timezone : '',
+			'location'              => self::read_location( $id ),
+			'recurring_enabled'     => 'yes' === $meta( EventsRepository::META_RECURRING ) ? 'yes' : 'no',
+			'recurrence'            => Recurrence::from_meta( $meta( EventsRepository::META_RECURRENCE ) ),
+			'ticket_variations'     => self::read_tickets( $meta( EventsRepository::META_TICKETS ) ),
+			'categories'            => self::term_ids( $post, Taxonomies::CATEGORY ),
+			'tags'                  => self::term_ids( $post, Taxonomies::TAG ),
+			'certificate_template'  => self::whole_number( $meta( EventsRepository::META_CERTIFICATE ) ),
+			'ticket_template'       => self::whole_number( $meta( EventsRepository::META_TICKET_LAYOUT ) ),
+			'registration_deadline' => EventTime::parse_deadline( $deadline ) ?? '',
+			'rsvp_enabled'          => in_array( $meta( EventsRepository::META_RSVP ), array( 'yes', 'on', '1', true, 1 ), true ) ? 'yes' : 'no',
+			'featured_image'        => (int) get_post_thumbnail_id( $post ),
+			'speakers'              => self::id_list( $meta( EventsRepository::META_SPEAKERS ) ),
+			'organizers'            => self::id_list( $meta( EventsRepository::META_ORGANIZERS ) ),
+			'schedules'             => self::id_list( $meta( EventsRepository::META_SCHEDULES ) ),
+		);
+	}
+
+	/**
+	 * Writes the meta (and terms, thumbnail) for the fields given.
+	 *
+	 * @param int                 $id     Event id.
+	 * @param array<string,mixed> $fields Clean fields.
+	 */
+	public static function write( int $id, array $fields ): void {
+		foreach ( self::SIMPLE as $field => $key ) {
+			if ( array_key_exists( $field, $fields ) ) {
+				update_post_meta( $id, $key, wp_slash( $fields[ $field ] ) );
+			}
+		}
+		if ( array_key_exists( 'location', $fields ) ) {
+			$location = (array) $fields['location'];
+			$stored   = array(
+				'type'    => 'online' === ( $location['type'] ?? '' ) ? 'online' : 'offline',
+				'address' => (string) ( $location['address'] ?? '' ),
+			);
+			if ( ! empty( $location['online_link'] ) ) {
+				$stored['online_link'] = (string) $location['online_link'];
+			}
+			update_post_meta( $id, EventsRepository::META_LOCATION, wp_slash( $stored ) );
+			update_post_meta( $id, EventsRepository::META_EVENT_TYPE, $stored['type'] );
+		}
+		if ( array_key_exists( 'recurrence', $fields ) ) {
+			if ( $fields['recurrence'] ) {
+				update_post_meta( $id, EventsRepository::META_RECURRENCE, wp_slash( $fields['recurrence'] ) );
+			} else {
+				delete_post_meta( $id, EventsRepository::META_RECURRENCE );
+			}
+		}
+		if ( array_key_exists( 'ticket_variations', $fields ) ) {
+			self::write_tickets( $id, (array) $fields['ticket_variations'] );
+		}
+		if ( array_key_exists( 'categories', $fields ) ) {
+			wp_set_object_terms( $id, array_map( 'intval', (array) $fields['categories'] ), Taxonomies::CATEGORY );
+		}
+		if ( array_key_exists( 'tags', $fields ) ) {
+			wp_set_object_terms( $id, array_map( 'intval', (array) $fields['tags'] ), Taxonomies::TAG );
+		}
+		if ( array_key_exists( 'featured_image', $fields ) ) {
+			if ( $fields['featured_image'] ) {
+				set_post_thumbnail( $id, (int) $fields['featured_image'] );
+			} else {
+				delete_post_thumbnail( $id );
+			}
+		}
+	}
+
+	/**
+	 * Stores ticket variations in Eventin 4's shape and keeps the total in sync.
+	 *
+	 * @param int                                                      $id      Event id.
+	 * @param array<int,array{name:string,price:float,capacity:int}> $tickets Variations.
+	 */
+	private static function write_tickets( int $id, array $tickets ): void {
+		$previous = get_post_meta( $id, EventsRepository::META_TICKETS, true );
+		$slugs    = array();
+		foreach ( is_array( $previous ) ? $previous : array() as $old ) {
+			if ( is_array( $old ) && isset( $old['etn_ticket_name'], $old['etn_ticket_slug'] ) ) {
+				$slugs[ (string) $old['etn_ticket_name'] ] = (string) $old['etn_ticket_slug'];
+			}
+		}
+		$stored = array();
+		foreach ( $tickets as $ticket ) {
+			$name     = (string) $ticket['name'];
+			$capacity = (int) $ticket['capacity'];
+			$stored[] = array(
+				'etn_ticket_name'        => $name,
+				'etn_ticket_price'       => (float) $ticket['price'],
+				'etn_avaiilable_tickets' => $capacity,
+				'etn_unlimited_tickets'  => -1 === $capacity,
+				// Bookings refer to a variation by slug: keep it when the name stays.
+				'etn_ticket_slug'        => $slugs[ $name ] ?? sanitize_title( $name ) . '-' . strtolower( wp_generate_password( 5, false ) ),
+			);
+		}
+		update_post_meta( $id, EventsRepository::META_TICKETS, wp_slash( $stored ) );
+		update_post_meta( $id, EventsRepository::META_TOTAL_TICKETS, self::total_of( self::read_tickets( $stored ) ) );
+	}
+
+	/**
+	 * Ticket variations from Eventin 4's stored shape.
+	 *
+	 * @param mixed $raw Stored value.
+	 * @return array<int,array{name:string,price:float,capacity:int}>
+	 */
+	private static function read_tickets( $raw ): array {
+		$tickets = array();
+		foreach ( is_array( $raw ) ? $raw : array() as $variation ) {
+			if ( ! is_array( $variation ) ) {
+				continue;
+			}
+			$capacity = isset( $variation['etn_avaiilable_tickets'] ) && is_numeric( $variation['etn_avaiilable_tickets'] ) ? (int) $variation['etn_avaiilable_tickets'] : 0;
+			if ( ! empty( $variation['etn_unlimited_tickets'] ) || $capacity < 0 ) {
+				$capacity = -1;
+			}
+			$price     = $variation['etn_ticket_price'] ?? 0;
+			$tickets[] = array(
+				'name'     => is_scalar( $variation['etn_ticket_name'] ?? null ) ? (string) $variation['etn_ticket_name'] : '',
+				'price'    => is_numeric( $price ) ? (float) $price : 0.0,
+				'capacity' => $capacity,
+			);
+		}
+		return $tickets;
+	}
+
+	/**
+	 * Total capacity: the variations' sum, -1 when any is unlimited; without
+	 * variations, the stored total (older data).
+	 *
+	 * @param int                                                      $id      Event id.
+	 * @param array<int,array{name:string,price:float,capacity:int}> $tickets Variations.
+	 */
+	public static function read_total( int $id, array $tickets ): int {
+		if ( $tickets ) {
+			return self::total_of( $tickets );
+		}
+		$stored = get_post_meta( $id, EventsRepository::META_TOTAL_TICKETS, true );
+		return is_numeric( $stored ) ? max( -1, (int) $stored ) : 0;
+	}
+
+	/**
+	 * Sum of capacities, -1 when any is unlimited.
+	 *
+	 * @param array<int,array{capacity:int}> $tickets Variations.
+	 */
+	private static function total_of( array $tickets ): int {
+		$total = 0;
+		foreach ( $tickets as $ticket ) {
+			if ( $ticket['capacity'] < 0 ) {
+				return -1;
+			}
+			$total += $ticket['capacity'];
+		}
+		return $total;
+	}
+
+	/**
+	 * The location, tolerant of malformed stored values: `valid` is false when the
+	 * stored value is not an array with a string address (a plain string, an
+	 * array without address, anything else).
+	 *
+	 * @param int $id Event id.
+	 * @return array{type:string,address:string,online_link?:string,valid:bool}
+	 */
+	private static function read_location( int $id ): array {
+		$raw        = get_post_meta( $id, EventsRepository::META_LOCATION, true );
+		$event_type = get_post_meta( $id, EventsRepository::META_EVENT_TYPE, true );
+		$location   = array(
+			'type'    => 'online' === $event_type ? 'online' : 'offline',
+			'address' => '',
+			'valid'   => true,
+		);
+		if ( is_array( $raw ) ) {
+			if ( isset( $raw['type'] ) && in_array( $raw['type'], array( 'online', 'offline' ), true ) ) {
+				$location['type'] = $raw['type'];
+			}
+			if ( isset( $raw['address'] ) && is_string( $raw['address'] ) ) {
+				$location['address'] = $raw['address'];
+			} else {
+				$location['valid'] = false;
+			}
+			if ( isset( $raw['online_link'] ) && is_string( $raw['online_link'] ) && '' !== $raw['online_link'] ) {
+				$location['online_link'] = $raw['online_link'];
+			}
+		} elseif ( is_string( $raw ) && '' !== $raw ) {
+			$location['address'] = $raw;
+			$location['valid']   = false;
+		} elseif ( '' !== $raw && null !== $raw && false !== $raw ) {
+			$location['valid'] = false;
+		}
+		return $location;
+	}
+
+	/**
+	 * Term ids of an event in a taxonomy, ascending, from the term cache.
+	 *
+	 * @param WP_Post|null $post     Event.
+	 * @param string       $taxonomy Taxonomy.
+	 * @return int[]
+	 */
+	public static function term_ids( ?WP_Post $post, string $taxonomy ): array {
+		$terms = $post ? get_the_terms( $post, $taxonomy ) : false;
+		if ( ! is_array( $terms ) ) {
+			return array();
+		}
+		$ids = array_map( 'intval', wp_list_pluck( $terms, 'term_id' ) );
+		sort( $ids );
+		return $ids;
+	}
+
+	/**
+	 * A list of positive ids from a stored value (array, single id, or junk).
+	 *
+	 * @param mixed $raw Stored value.
+	 * @return int[]
+	 */
+	private static function id_list( $raw ): array {
+		$raw = is_array( $raw ) ? $raw : ( is_numeric( $raw ) ? array( $raw ) : array() );
+		$ids = array();
+		foreach ( $raw as $value ) {
+			if ( is_numeric( $value ) && (int) $value > 0 ) {
+				$ids[] = (int) $value;
+			}
+		}
+		return array_values( array_unique( $ids ) );
+	}
+
+	/**
+	 * A stored id (0 when missing or not a number, as Eventin 4's "style-2").
+	 *
+	 * @param mixed $raw Stored value.
+	 */
+	private static function whole_number( $raw ): int {
+		return is_numeric( $raw ) && (int) $raw > 0 ? (int) $raw : 0;
+	}
+
+	/**
+	 * Whether a field value is worth storing on a new event.
+	 *
+	 * @param mixed $value Value.
+	 */
+	public static function is_set( $value ): bool {
+		return ! in_array( $value, array( '', null, array(), 0 ), true );
+	}
+}
