@@ -6,8 +6,9 @@
  *  - phase "activate": first-time site settings, then activate the plugin
  *    through activate_plugin() so its activation hook runs (only when it is
  *    not active yet);
- *  - phase "seed": when asked, call \EventinPro\Support\DemoData::seed() once
- *    per site (remembered in the option eventin_pro_dev_seeded). It runs in
+ *  - phase "seed": when asked, call \EventinPro\Support\DemoData::seed() on every
+ *    start; it seeds each named set once (the last seeding is remembered in the
+ *    option eventin_pro_dev_seeded). It runs in
  *    its own request so the plugin is loaded the normal way (post types and
  *    taxonomies registered on init).
  *
@@ -150,16 +151,6 @@ if ( 'seed' === $eventin_dev_phase ) {
 		eventin_dev_report( array( 'demo_data' => 'not-requested' ) );
 		return;
 	}
-	$eventin_dev_seeded = get_option( 'eventin_pro_dev_seeded' );
-	if ( $eventin_dev_seeded ) {
-		eventin_dev_report(
-			array(
-				'demo_data'      => 'already-seeded',
-				'demo_seeded_at' => $eventin_dev_seeded,
-			)
-		);
-		return;
-	}
 	if ( ! $eventin_dev_active ) {
 		eventin_dev_report( array( 'demo_data' => 'skipped-plugin-inactive' ) );
 		return;
@@ -170,10 +161,21 @@ if ( 'seed' === $eventin_dev_phase ) {
 			eventin_dev_report( array( 'demo_data' => 'skipped-no-seeder' ) );
 			return;
 		}
+		// DemoData::seed() seeds each named set once and returns the sets it seeded
+		// now, so features added since the last start get their demo data too.
 		ob_start();
-		call_user_func( array( $eventin_dev_class, 'seed' ) );
+		$eventin_dev_sets = (array) call_user_func( array( $eventin_dev_class, 'seed' ) );
 		ob_end_clean();
-		$eventin_dev_now = gmdate( 'c' );
+		if ( ! $eventin_dev_sets ) {
+			eventin_dev_report(
+				array(
+					'demo_data'      => 'already-seeded',
+					'demo_seeded_at' => get_option( 'eventin_pro_dev_seeded', '' ),
+				)
+			);
+			return;
+		}
+		$eventin_dev_now = gmdate( 'c' ) . ' (' . implode( ', ', $eventin_dev_sets ) . ')';
 		update_option( 'eventin_pro_dev_seeded', $eventin_dev_now, false );
 		eventin_dev_report(
 			array(
