@@ -183,7 +183,8 @@ final class EventsController extends Controller {
 	}
 
 	/**
-	 * Lists events: `{ items, total_items }`, newest first.
+	 * Lists events: `{ items, total_items }`. Order: newest first (post date
+	 * descending, then id descending), so pages are stable.
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @return WP_REST_Response|WP_Error

@@ -295,5 +295,4 @@ final class EventsService {
 		}
 		return $fields;
 	}
-
 }

@@ -11,11 +11,15 @@
  * emptied and the autoloaded options are loaded again, as at the start of a
  * real request, so each side pays its own database reads. The timed part is
  * dispatch plus turning the response into JSON. It prints; it asserts nothing.
+ * With EVENTIN_BENCH_PROFILE=1 it also prints each side's queries with their
+ * times (and EXPLAIN for slow ones) once, after the figures; with
+ * EVENTIN_BENCH_WITHOUT_INDEX=1 it drops the plugin's postmeta index first.
  *
  * @package EventinPro\Tests
  */
 
 use EventinPro\Events\EventTime;
+use EventinPro\Events\EventsMaintenance;
 use EventinPro\Tests\Support\Site;
 
 // phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL, WordPress.WP.AlternativeFunctions, WordPress.PHP.DevelopmentFunctions
@@ -314,16 +318,20 @@ $eventin_count['meta'] += eventin_bench_meta(
 	} )()
 );
 $wpdb->query( "UPDATE {$wpdb->term_taxonomy} tt SET count = (SELECT COUNT(*) FROM {$wpdb->term_relationships} tr WHERE tr.term_taxonomy_id = tt.term_taxonomy_id)" );
+if ( getenv( 'EVENTIN_BENCH_WITHOUT_INDEX' ) ) {
+	EventsMaintenance::drop_meta_value_index(); // To see what the postmeta index buys.
+}
 $wpdb->query( "ANALYZE TABLE {$wpdb->posts}, {$wpdb->postmeta}, {$wpdb->term_relationships}, {$wpdb->term_taxonomy}" );
 wp_cache_flush();
 printf(
-	"Seeded in %.1f s: %d events (10%% drafts), %d attendees (10%% failed), %d posts, %d meta rows, %d term relationships\n",
+	"Seeded in %.1f s: %d events (10%% drafts), %d attendees (10%% failed), %d posts, %d meta rows, %d term relationships%s\n",
 	microtime( true ) - $eventin_t0,
 	count( $eventin_events ),
 	count( $eventin_attendees ),
 	count( $eventin_posts ),
 	$eventin_count['meta'],
-	$eventin_count['relationships']
+	$eventin_count['relationships'],
+	getenv( 'EVENTIN_BENCH_WITHOUT_INDEX' ) ? '; postmeta index dropped' : ''
 );
 
 // --- Measure -------------------------------------------------------------------

@@ -7,6 +7,7 @@
 
 namespace EventinPro\Tests\Events;
 
+use EventinPro\Events\EventSchema;
 use EventinPro\Events\EventsRepository;
 
 /**
@@ -108,6 +109,29 @@ final class EventsControllerTest extends EventsTestCase {
 		$alias = $this->request( 'GET', '/eventin/v2/event/' . $item['id'] );
 		$this->assertStatus( 200, $alias );
 		$this->assertSame( $item['title'], $this->json( $alias )['title'] );
+	}
+
+	public function test_an_item_read_can_be_written_back_unchanged(): void {
+		$this->as_user( 'administrator' );
+		$payload = $this->full_payload() + array(
+			'recurring_enabled' => 'yes',
+			'recurrence'        => array(
+				'frequency' => 'daily',
+				'interval'  => 1,
+				'until'     => '2026-09-16',
+			),
+		);
+		$item     = $this->json( $this->request( 'POST', self::ROUTE, $payload ) );
+		$writable = array_intersect_key( $item, array_flip( EventSchema::WRITABLE ) );
+		$this->assertCount( count( EventSchema::WRITABLE ), $writable, 'every writable field is read' );
+		$again = $this->request( 'PUT', self::ROUTE . '/' . $item['id'], $writable );
+		$this->assertStatus( 200, $again );
+		$this->assertSame( $item, $this->json( $again ) );
+
+		$minimal = $this->json( $this->request( 'POST', self::ROUTE, array( 'title' => 'Bare', 'start_date' => '2026-05-01' ) ) );
+		$again   = $this->request( 'PUT', self::ROUTE . '/' . $minimal['id'], array_intersect_key( $minimal, array_flip( EventSchema::WRITABLE ) ) );
+		$this->assertStatus( 200, $again );
+		$this->assertSame( $minimal, $this->json( $again ) );
 	}
 
 	public function test_storage_uses_eventin_keys(): void {
