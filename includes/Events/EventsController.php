@@ -41,68 +41,16 @@ final class EventsController extends Controller {
 	 * @param EventsService|null $events Service.
 	 */
 	public function __construct( ?EventsService $events = null ) {
-		$this->events = $events ?? new EventsService();
+		$this->events     = $events ?? new EventsService();
+		$this->capability = Permissions::EVENT;
 	}
 
 	/**
 	 * Registers the routes.
 	 */
 	public function register_routes() {
-		$id_arg = array(
-			'id' => array(
-				'description' => __( 'Unique identifier of the event.', 'eventin-pro' ),
-				'type'        => 'integer',
-			),
-		);
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base,
-			array(
-				array(
-					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_items' ),
-					'permission_callback' => array( $this, 'get_items_permissions_check' ),
-					'args'                => $this->get_collection_params(),
-				),
-				array(
-					'methods'             => WP_REST_Server::CREATABLE,
-					'callback'            => array( $this, 'create_item' ),
-					'permission_callback' => array( $this, 'create_item_permissions_check' ),
-					'args'                => $this->get_endpoint_args_for_item_schema( WP_REST_Server::CREATABLE ),
-				),
-				array(
-					'methods'             => WP_REST_Server::DELETABLE,
-					'callback'            => array( $this, 'delete_items' ),
-					'permission_callback' => array( $this, 'delete_item_permissions_check' ),
-					'args'                => $this->bulk_delete_args(),
-				),
-				'schema' => array( $this, 'get_public_item_schema' ),
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base . '/(?P<id>[\d]+)',
-			array(
-				'args'   => $id_arg,
-				array(
-					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_item' ),
-					'permission_callback' => array( $this, 'get_item_permissions_check' ),
-				),
-				array(
-					'methods'             => WP_REST_Server::EDITABLE,
-					'callback'            => array( $this, 'update_item' ),
-					'permission_callback' => array( $this, 'update_item_permissions_check' ),
-					'args'                => $this->get_endpoint_args_for_item_schema( WP_REST_Server::EDITABLE ),
-				),
-				array(
-					'methods'             => WP_REST_Server::DELETABLE,
-					'callback'            => array( $this, 'delete_item' ),
-					'permission_callback' => array( $this, 'delete_item_permissions_check' ),
-				),
-				'schema' => array( $this, 'get_public_item_schema' ),
-			)
-		);
+		$this->register_crud_routes( __( 'Unique identifier of the event.', 'eventin-pro' ) );
+		$id_arg = $this->id_arg( __( 'Unique identifier of the event.', 'eventin-pro' ) );
 		register_rest_route(
 			$this->namespace,
 			'/' . $this->rest_base . '/(?P<id>[\d]+)/clone',
@@ -132,55 +80,10 @@ final class EventsController extends Controller {
 		);
 	}
 
-	/**
-	 * Every action needs the event permission.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return true|WP_Error
-	 */
-	public function get_items_permissions_check( $request ) {
-		return $this->require_capability( Permissions::EVENT );
-	}
 
-	/**
-	 * See get_items_permissions_check().
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return true|WP_Error
-	 */
-	public function get_item_permissions_check( $request ) {
-		return $this->require_capability( Permissions::EVENT );
-	}
 
-	/**
-	 * See get_items_permissions_check().
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return true|WP_Error
-	 */
-	public function create_item_permissions_check( $request ) {
-		return $this->require_capability( Permissions::EVENT );
-	}
 
-	/**
-	 * See get_items_permissions_check().
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return true|WP_Error
-	 */
-	public function update_item_permissions_check( $request ) {
-		return $this->require_capability( Permissions::EVENT );
-	}
 
-	/**
-	 * See get_items_permissions_check().
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return true|WP_Error
-	 */
-	public function delete_item_permissions_check( $request ) {
-		return $this->require_capability( Permissions::EVENT );
-	}
 
 	/**
 	 * Lists events: `{ items, total_items }`. Order: newest first (post date

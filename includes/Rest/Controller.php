@@ -12,6 +12,7 @@ use WP_Error;
 use WP_REST_Controller;
 use WP_REST_Request;
 use WP_REST_Response;
+use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -32,13 +33,146 @@ abstract class Controller extends WP_REST_Controller {
 	protected $namespace = self::NAMESPACE_V2;
 
 	/**
+	 * The capability every standard action of this controller needs ('' = the
+	 * subclass writes its own *_permissions_check methods).
+	 *
+	 * @var string
+	 */
+	protected $capability = '';
+
+	/**
+	 * Registers the standard routes of a resource:
+	 * `/<base>` GET (list), POST (create), DELETE (bulk, `ids`) and
+	 * `/<base>/<id>` GET, PUT/PATCH, DELETE.
+	 *
+	 * @param string $id_description Description of the id argument.
+	 */
+	protected function register_crud_routes( string $id_description ): void {
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base,
+			array(
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_items' ),
+					'permission_callback' => array( $this, 'get_items_permissions_check' ),
+					'args'                => $this->get_collection_params(),
+				),
+				array(
+					'methods'             => WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'create_item' ),
+					'permission_callback' => array( $this, 'create_item_permissions_check' ),
+					'args'                => $this->get_endpoint_args_for_item_schema( WP_REST_Server::CREATABLE ),
+				),
+				array(
+					'methods'             => WP_REST_Server::DELETABLE,
+					'callback'            => array( $this, 'delete_items' ),
+					'permission_callback' => array( $this, 'delete_item_permissions_check' ),
+					'args'                => $this->bulk_delete_args(),
+				),
+				'schema' => array( $this, 'get_public_item_schema' ),
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base . '/(?P<id>[\d]+)',
+			array(
+				'args'   => $this->id_arg( $id_description ),
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_item' ),
+					'permission_callback' => array( $this, 'get_item_permissions_check' ),
+				),
+				array(
+					'methods'             => WP_REST_Server::EDITABLE,
+					'callback'            => array( $this, 'update_item' ),
+					'permission_callback' => array( $this, 'update_item_permissions_check' ),
+					'args'                => $this->get_endpoint_args_for_item_schema( WP_REST_Server::EDITABLE ),
+				),
+				array(
+					'methods'             => WP_REST_Server::DELETABLE,
+					'callback'            => array( $this, 'delete_item' ),
+					'permission_callback' => array( $this, 'delete_item_permissions_check' ),
+				),
+				'schema' => array( $this, 'get_public_item_schema' ),
+			)
+		);
+	}
+
+	/**
+	 * The `id` route argument.
+	 *
+	 * @param string $description Description.
+	 * @return array<string,array<string,string>>
+	 */
+	protected function id_arg( string $description ): array {
+		return array(
+			'id' => array(
+				'description' => $description,
+				'type'        => 'integer',
+			),
+		);
+	}
+
+	/**
+	 * List permission: the controller's capability.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return true|WP_Error
+	 */
+	public function get_items_permissions_check( $request ) {
+		return $this->require_capability( $this->capability );
+	}
+
+	/**
+	 * Read permission: the controller's capability.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return true|WP_Error
+	 */
+	public function get_item_permissions_check( $request ) {
+		return $this->require_capability( $this->capability );
+	}
+
+	/**
+	 * Create permission: the controller's capability.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return true|WP_Error
+	 */
+	public function create_item_permissions_check( $request ) {
+		return $this->require_capability( $this->capability );
+	}
+
+	/**
+	 * Update permission: the controller's capability.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return true|WP_Error
+	 */
+	public function update_item_permissions_check( $request ) {
+		return $this->require_capability( $this->capability );
+	}
+
+	/**
+	 * Delete permission: the controller's capability.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return true|WP_Error
+	 */
+	public function delete_item_permissions_check( $request ) {
+		return $this->require_capability( $this->capability );
+	}
+
+	/**
 	 * Allows the request when the current user holds $capability.
 	 *
 	 * @param string $capability Capability (permission key).
 	 * @return true|WP_Error 401 for anonymous users, 403 for others.
 	 */
 	protected function require_capability( string $capability ) {
-		if ( current_user_can( $capability ) ) {
+		// An empty capability never passes: deny by default.
+		if ( '' !== $capability && current_user_can( $capability ) ) {
 			return true;
 		}
 		return new WP_Error(

@@ -52,6 +52,7 @@ final class TermsController extends Controller {
 	 */
 	public function __construct( string $taxonomy, string $rest_base, array $options ) {
 		$this->rest_base    = $rest_base;
+		$this->capability   = Permissions::EVENT;
 		$this->terms        = new TermsRepository( $taxonomy );
 		$this->hierarchical = $options['hierarchical'];
 		$this->noun         = $options['noun'];
@@ -61,111 +62,13 @@ final class TermsController extends Controller {
 	 * Registers the routes.
 	 */
 	public function register_routes() {
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base,
-			array(
-				array(
-					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_items' ),
-					'permission_callback' => array( $this, 'get_items_permissions_check' ),
-					'args'                => $this->get_collection_params(),
-				),
-				array(
-					'methods'             => WP_REST_Server::CREATABLE,
-					'callback'            => array( $this, 'create_item' ),
-					'permission_callback' => array( $this, 'create_item_permissions_check' ),
-					'args'                => $this->get_endpoint_args_for_item_schema( WP_REST_Server::CREATABLE ),
-				),
-				array(
-					'methods'             => WP_REST_Server::DELETABLE,
-					'callback'            => array( $this, 'delete_items' ),
-					'permission_callback' => array( $this, 'delete_item_permissions_check' ),
-					'args'                => $this->bulk_delete_args(),
-				),
-				'schema' => array( $this, 'get_public_item_schema' ),
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base . '/(?P<id>[\d]+)',
-			array(
-				'args'   => array(
-					'id' => array(
-						'description' => __( 'Unique identifier of the term.', 'eventin-pro' ),
-						'type'        => 'integer',
-					),
-				),
-				array(
-					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_item' ),
-					'permission_callback' => array( $this, 'get_item_permissions_check' ),
-				),
-				array(
-					'methods'             => WP_REST_Server::EDITABLE,
-					'callback'            => array( $this, 'update_item' ),
-					'permission_callback' => array( $this, 'update_item_permissions_check' ),
-					'args'                => $this->get_endpoint_args_for_item_schema( WP_REST_Server::EDITABLE ),
-				),
-				array(
-					'methods'             => WP_REST_Server::DELETABLE,
-					'callback'            => array( $this, 'delete_item' ),
-					'permission_callback' => array( $this, 'delete_item_permissions_check' ),
-				),
-				'schema' => array( $this, 'get_public_item_schema' ),
-			)
-		);
+		$this->register_crud_routes( __( 'Unique identifier of the term.', 'eventin-pro' ) );
 	}
 
-	/**
-	 * Every action needs the event permission.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return true|WP_Error
-	 */
-	public function get_items_permissions_check( $request ) {
-		return $this->require_capability( Permissions::EVENT );
-	}
 
-	/**
-	 * See get_items_permissions_check().
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return true|WP_Error
-	 */
-	public function get_item_permissions_check( $request ) {
-		return $this->require_capability( Permissions::EVENT );
-	}
 
-	/**
-	 * See get_items_permissions_check().
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return true|WP_Error
-	 */
-	public function create_item_permissions_check( $request ) {
-		return $this->require_capability( Permissions::EVENT );
-	}
 
-	/**
-	 * See get_items_permissions_check().
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return true|WP_Error
-	 */
-	public function update_item_permissions_check( $request ) {
-		return $this->require_capability( Permissions::EVENT );
-	}
 
-	/**
-	 * See get_items_permissions_check().
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return true|WP_Error
-	 */
-	public function delete_item_permissions_check( $request ) {
-		return $this->require_capability( Permissions::EVENT );
-	}
 
 	/**
 	 * Lists terms: `{ items, total_items }`.
