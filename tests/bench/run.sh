@@ -3,6 +3,7 @@
 #
 #   bash tests/bench/run.sh                         GET /eventin/v2/events vs GET /wp/v2/posts
 #   bash tests/bench/run.sh --events=2000 --rounds=10   options go to events-list.php
+#   bash tests/bench/run.sh overhead [--rounds=15]        the plugin's cost on requests it does not serve
 #
 # Starts a throw-away MariaDB (scripts/mariadb.sh), installs WordPress with the
 # plugin active the way the PHP tests do (tests/php/Support/Site.php), seeds it
@@ -39,4 +40,9 @@ export EVENTIN_DB_USER=root
 export EVENTIN_DB_PASSWORD=
 export EVENTIN_PHPUNIT_RUN_DIR="$run_dir/wp"
 
-php -d memory_limit=1G tests/bench/events-list.php "$@"
+script=tests/bench/events-list.php
+if [ "${1:-}" = overhead ]; then
+	shift
+	script=tests/bench/plugin-overhead.php
+fi
+php -d memory_limit=1G "$script" "$@"
