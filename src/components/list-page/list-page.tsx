@@ -86,15 +86,8 @@ export function ListPage< T extends { id: number } >(
 		}
 	);
 
-	const filtered = Object.entries( query ).some(
-		( [ key, value ] ) =>
-			! [ 'paged', 'per_page' ].includes( key ) &&
-			value !== '' &&
-			value !== undefined &&
-			value !== null
-	);
 	let emptyLocale;
-	if ( ! isLoading && ! error && filtered ) {
+	if ( ! isLoading && ! error && listQuery.isFiltered ) {
 		emptyLocale = {
 			emptyText: __( 'Nothing matches these filters.', 'eventin-pro' ),
 		};

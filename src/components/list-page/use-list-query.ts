@@ -20,7 +20,12 @@ export interface ListQuery {
 	query: Query & { paged: number; per_page: number };
 	setFilter: ( name: string, value: Query[ string ] ) => void;
 	setPage: ( paged: number, perPage: number ) => void;
+	/** True when a filter differs from the screen's initial filters. */
+	isFiltered: boolean;
 }
+
+const isBlank = ( value: Query[ string ] ) =>
+	value === undefined || value === null || value === '';
 
 /**
  * Holds the query of one list screen.
@@ -28,6 +33,8 @@ export interface ListQuery {
  * @param initialFilters Filters to start with.
  */
 export function useListQuery( initialFilters: Query = {} ): ListQuery {
+	// The defaults (e.g. status 'all') are not a filter: the empty state stays.
+	const [ initial ] = useState( initialFilters );
 	const [ query, setQuery ] = useState< ListQuery[ 'query' ] >( {
 		...initialFilters,
 		paged: DEFAULT_PAGE,
@@ -37,7 +44,9 @@ export function useListQuery( initialFilters: Query = {} ): ListQuery {
 	const setFilter = useCallback(
 		( name: string, value: Query[ string ] ) =>
 			setQuery( ( current ) =>
-				current[ name ] === value
+				// '' and undefined are the same filter: no new request for them.
+				current[ name ] === value ||
+				( isBlank( current[ name ] ) && isBlank( value ) )
 					? current
 					: {
 							...current,
@@ -59,5 +68,12 @@ export function useListQuery( initialFilters: Query = {} ): ListQuery {
 		[]
 	);
 
-	return { query, setFilter, setPage };
+	const isFiltered = Object.entries( query ).some(
+		( [ key, value ] ) =>
+			! [ 'paged', 'per_page' ].includes( key ) &&
+			! isBlank( value ) &&
+			value !== initial[ key ]
+	);
+
+	return { query, setFilter, setPage, isFiltered };
 }
