@@ -11,12 +11,15 @@ import {
 	installFakeServer,
 	type FakeServer,
 } from '../../../../tests/js/fake-server';
+import { withInlineComputedStyle } from '../../../../tests/js/inline-computed-style';
 import { givenUser, renderApp } from '../../../../tests/js/render-app';
 import { REDIRECT_DELAY_MS } from '../route-guard';
 
 let server: FakeServer;
 // antd's CSS-in-JS makes jsdom's getComputedStyle slow; the pointer-events check is not what we test.
 const user = userEvent.setup( { pointerEventsCheck: 0 } );
+
+withInlineComputedStyle();
 
 beforeEach( () => {
 	server = installFakeServer();
