@@ -41,20 +41,32 @@ const kb = ( bytes ) => ( bytes / 1024 ).toFixed( 1 );
 
 const entry = graph.admin ?? [];
 const screens = Object.keys( graph ).filter( ( name ) => name !== 'admin' );
-const rows = [ [ 'shell (#/events until its screen exists)', entry ] ];
+const rows = [ [ 'shell', entry, false ] ];
 for ( const name of screens.sort() ) {
+	// "events.date-picker": a chunk the events screen loads only when the
+	// user asks for it. Shown on top of its screen, outside the budget, which
+	// is about what a screen loads to appear.
+	const [ screen, part ] = name.split( '.' );
+	const files = part
+		? [ ...entry, ...( graph[ screen ] ?? [] ), ...graph[ name ] ]
+		: [ ...entry, ...graph[ name ] ];
 	rows.push( [
-		`#/${ name }`,
-		[ ...new Set( [ ...entry, ...graph[ name ] ] ) ],
+		part ? `#/${ screen } + ${ part } (on demand)` : `#/${ screen }`,
+		[ ...new Set( files ) ],
+		!! part,
 	] );
 }
 
 let over = 0;
 console.log( `Dashboard JS per screen (gzip, budget ${ BUDGET_KB } KB):` );
-for ( const [ label, files ] of rows ) {
+for ( const [ label, files, onDemand ] of rows ) {
 	const bytes = files.reduce( ( sum, file ) => sum + gzipSize( file ), 0 );
-	const flag = bytes > BUDGET_KB * 1024 ? '  OVER BUDGET' : '';
-	over += flag ? 1 : 0;
+	const isOver = ! onDemand && bytes > BUDGET_KB * 1024;
+	let flag = isOver ? '  OVER BUDGET' : '';
+	if ( onDemand ) {
+		flag = '  (not in the budget)';
+	}
+	over += isOver ? 1 : 0;
 	console.log(
 		`  ${ label.padEnd( 44 ) } ${ kb( bytes ).padStart( 7 ) } KB  (${
 			files.length

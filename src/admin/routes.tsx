@@ -19,6 +19,9 @@ import { __ } from '@wordpress/i18n';
  */
 import { ComingSoon } from './screens/coming-soon';
 
+const EventsScreen = lazy(
+	() => import( /* webpackChunkName: "events" */ './screens/events' )
+);
 const CategoriesScreen = lazy(
 	() =>
 		import(
@@ -59,11 +62,12 @@ function soon( paths: string[], title: () => string ): RouteObject[] {
  */
 export function getRoutes(): RouteObject[] {
 	return [
+		{ path: 'events', element: <EventsScreen /> },
 		{ path: 'categories', element: <CategoriesScreen /> },
 		{ path: 'categories/create', element: <CategoryCreateScreen /> },
 		{ path: 'tags', element: <TagsScreen /> },
 		{ path: 'tags/create', element: <TagCreateScreen /> },
-		...soon( [ 'events', 'events/create', 'events/create/:id/*' ], () =>
+		...soon( [ 'events/create', 'events/create/:id/*' ], () =>
 			__( 'Events', 'eventin-pro' )
 		),
 		...soon(

@@ -19,12 +19,19 @@ import { createRegistry, RegistryProvider } from '@wordpress/data';
  */
 import { App } from '../../src/admin/app';
 import { categoriesStore } from '../../src/data/categories';
+import { eventsStore } from '../../src/data/events';
 import { currentUserStore } from '../../src/data/permissions';
 import { settingsStore, type Settings } from '../../src/data/settings';
 import { tagsStore } from '../../src/data/tags';
 import type { FakeServer } from './fake-server';
 
-const STORES = [ categoriesStore, tagsStore, settingsStore, currentUserStore ];
+const STORES = [
+	categoriesStore,
+	tagsStore,
+	eventsStore,
+	settingsStore,
+	currentUserStore,
+];
 
 export const DEFAULT_SETTINGS: Settings = {
 	disable_category_and_tags: 'off',

@@ -1,0 +1,113 @@
+/**
+ * The more-actions items of an event row: Preview, Bookings, RSVP Report,
+ * Attendee list, Clone and Delete (spec 01 §2), then whatever the
+ * `eventin.eventActions` filter adds.
+ */
+
+/**
+ * External dependencies
+ */
+import { useNavigate } from 'react-router-dom';
+
+/**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import type { ApiError } from '../../../../api/client';
+import { confirmAction } from '../../../../components/confirm';
+import { useDeleteAction } from '../../../../components/list-page';
+import { notify } from '../../../../components/notifications';
+import { usePermissions } from '../../../../components/permissions/use-permissions';
+import { eventsStore, type Event } from '../../../../data/events';
+import { useCollectionActions, useDocument } from '../../../../data/hooks';
+import { settingsStore, type Settings } from '../../../../data/settings';
+import {
+	filterEventActions,
+	type EventAction,
+	type EventActionContext,
+} from '../event-actions';
+import { eventDeleteMessages } from '../delete-messages';
+
+/**
+ * A function giving the menu items of an event.
+ */
+export function useEventActions(): ( event: Event ) => EventAction[] {
+	const navigate = useNavigate();
+	const { can } = usePermissions();
+	const { value: settings } = useDocument< Settings >( settingsStore );
+	const { cloneItem } = useCollectionActions< Event >( eventsStore );
+	const { deleteOne } = useDeleteAction( eventsStore, eventDeleteMessages() );
+	const context: EventActionContext = { can, settings, navigate };
+
+	const clone = ( event: Event ) =>
+		confirmAction( {
+			title: __(
+				'Are you sure you want to clone this event?',
+				'eventin-pro'
+			),
+			okText: __( 'Clone', 'eventin-pro' ),
+			danger: false,
+			onConfirm: async () => {
+				try {
+					await cloneItem( event.id );
+					notify.success(
+						__( 'Successfully cloned the event!', 'eventin-pro' )
+					);
+				} catch ( error ) {
+					notify.error(
+						__( 'Failed to clone the event!', 'eventin-pro' ),
+						( error as ApiError ).message
+					);
+				}
+			},
+		} );
+
+	return ( event: Event ) => {
+		const items: EventAction[] = [
+			{
+				key: 'preview',
+				label: __( 'Preview', 'eventin-pro' ),
+				onClick: () => window.open( event.link, '_blank', 'noopener' ),
+			},
+		];
+		if ( can( 'etn_manage_order' ) ) {
+			items.push( {
+				key: 'bookings',
+				label: __( 'Bookings', 'eventin-pro' ),
+				onClick: () => navigate( `/purchase-report/${ event.id }` ),
+			} );
+		}
+		if ( can( 'etn_manage_event' ) && settings?.modules?.rsvp === 'on' ) {
+			items.push( {
+				key: 'rsvp-report',
+				label: __( 'RSVP Report', 'eventin-pro' ),
+				onClick: () => navigate( `/rsvp-report/${ event.id }` ),
+			} );
+		}
+		if ( can( 'etn_manage_attendee' ) ) {
+			items.push( {
+				key: 'attendees',
+				label: __( 'Attendee list', 'eventin-pro' ),
+				onClick: () => navigate( `/attendees/event/${ event.id }` ),
+			} );
+		}
+		items.push(
+			{
+				key: 'clone',
+				label: __( 'Clone', 'eventin-pro' ),
+				onClick: () => clone( event ),
+			},
+			{
+				key: 'delete',
+				label: __( 'Delete', 'eventin-pro' ),
+				danger: true,
+				onClick: () => deleteOne( event.id ),
+			}
+		);
+		return filterEventActions( items, event, context );
+	};
+}

@@ -1,0 +1,495 @@
+/**
+ * External dependencies
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+/**
+ * WordPress dependencies
+ */
+import { addFilter, removeFilter } from '@wordpress/hooks';
+
+/**
+ * Internal dependencies
+ */
+import {
+	installFakeServer,
+	type FakeServer,
+} from '../../../../../tests/js/fake-server';
+import { givenUser, renderApp } from '../../../../../tests/js/render-app';
+import { withInlineComputedStyle } from '../../../../../tests/js/inline-computed-style';
+import type { Event } from '../../../../data/events';
+import {
+	EVENT_ACTIONS_FILTER,
+	type EventAction,
+	type EventActionContext,
+} from '../event-actions';
+import { anEvent, listRequests, serveEvents } from './fixtures/events';
+
+let server: FakeServer;
+let events: Event[];
+const user = userEvent.setup( { pointerEventsCheck: 0 } );
+
+withInlineComputedStyle();
+
+const ALL_ITEMS = [
+	'Preview',
+	'Bookings',
+	'RSVP Report',
+	'Attendee list',
+	'Clone',
+	'Delete',
+	'Purchase Report',
+	'RSVP Report',
+	'Scan Ticket',
+	'Get Script',
+];
+
+/**
+ * Opens the more-actions menu of the row showing `title`.
+ *
+ * @param title Event title.
+ * @return The open menu.
+ */
+async function openMenu( title: string ) {
+	const row = ( await screen.findByText( title ) ).closest(
+		'tr'
+	) as HTMLElement;
+	await user.click( within( row ).getByLabelText( 'More actions' ) );
+	return waitFor( () => {
+		const menu = document.querySelector(
+			'.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu'
+		);
+		expect( menu ).not.toBeNull();
+		return menu as HTMLElement;
+	} );
+}
+
+/**
+ * Labels of the menu's items, in order.
+ *
+ * @param menu Open menu.
+ */
+function labels( menu: HTMLElement ) {
+	return Array.from(
+		menu.querySelectorAll( '.ant-dropdown-menu-item' ),
+		( item ) => item.textContent
+	);
+}
+
+/**
+ * Clicks a menu item by label.
+ *
+ * @param menu  Open menu.
+ * @param label Item label.
+ * @param nth   Which one, when the label appears more than once.
+ */
+async function pick( menu: HTMLElement, label: string, nth = 0 ) {
+	const item = Array.from(
+		menu.querySelectorAll( '.ant-dropdown-menu-item' )
+	).filter( ( element ) => element.textContent === label )[ nth ];
+	expect( item ).toBeDefined();
+	await user.click( item as HTMLElement );
+}
+
+/**
+ * The open confirmation dialog holding `text`.
+ *
+ * @param text Dialog title.
+ */
+async function dialogWith( text: string ) {
+	const [ title ] = await screen.findAllByText( text );
+	return title.closest( '.ant-modal' ) as HTMLElement;
+}
+
+/**
+ * A button by its exact label inside `container`.
+ *
+ * @param container Where to look.
+ * @param label     Label.
+ */
+function button( container: HTMLElement, label: string ) {
+	return within( container )
+		.getByText( label )
+		.closest( 'button' ) as HTMLElement;
+}
+
+beforeEach( () => {
+	server = installFakeServer();
+	givenUser( server, 'all' );
+	events = [ anEvent( { id: 3, title: 'Jazz night' } ) ];
+	serveEvents( server, () => events );
+} );
+
+describe( 'more-actions menu', () => {
+	it( 'shows every item to a super admin, with the extension items last', async () => {
+		renderApp( '/events' );
+		expect( labels( await openMenu( 'Jazz night' ) ) ).toEqual( ALL_ITEMS );
+	} );
+
+	it( 'adds Send Certificate only when the event has a certificate template', async () => {
+		events = [
+			anEvent( { id: 3, title: 'Jazz night' } ),
+			anEvent( { id: 4, title: 'Workshop', certificate_template: 12 } ),
+		];
+		renderApp( '/events' );
+		expect( labels( await openMenu( 'Workshop' ) ) ).toEqual( [
+			...ALL_ITEMS,
+			'Send Certificate',
+		] );
+		expect( labels( await openMenu( 'Jazz night' ) ) ).not.toContain(
+			'Send Certificate'
+		);
+	} );
+
+	it( 'shows only what the permissions allow', async () => {
+		givenUser( server, [ 'etn_manage_event' ] );
+		renderApp( '/events' );
+		expect( labels( await openMenu( 'Jazz night' ) ) ).toEqual( [
+			'Preview',
+			'RSVP Report',
+			'Clone',
+			'Delete',
+			'RSVP Report',
+			'Get Script',
+		] );
+	} );
+
+	it.each( [
+		[ 'etn_manage_order', [ 'Bookings', 'Purchase Report' ] ],
+		[ 'etn_manage_attendee', [ 'Attendee list' ] ],
+		[ 'etn_manage_qr_scan', [ 'Scan Ticket' ] ],
+	] )( '%s adds %p', async ( permission, added ) => {
+		givenUser( server, [ 'etn_manage_event', permission ] );
+		renderApp( '/events' );
+		const items = labels( await openMenu( 'Jazz night' ) );
+		added.forEach( ( label ) => expect( items ).toContain( label ) );
+		expect( items ).toHaveLength( 6 + added.length );
+	} );
+
+	it( 'hides the RSVP reports when the RSVP module is off', async () => {
+		givenUser( server, 'all', { modules: { rsvp: 'off' } } );
+		renderApp( '/events' );
+		const items = labels( await openMenu( 'Jazz night' ) );
+		expect( items ).not.toContain( 'RSVP Report' );
+		expect( items ).toEqual(
+			ALL_ITEMS.filter( ( label ) => label !== 'RSVP Report' )
+		);
+	} );
+
+	it( 'shows items another plugin adds through the eventin.eventActions filter', async () => {
+		const seen: Array< { event: Event; context: EventActionContext } > = [];
+		addFilter(
+			EVENT_ACTIONS_FILTER,
+			'test/my-report',
+			(
+				items: EventAction[],
+				event: Event,
+				context: EventActionContext
+			) => {
+				seen.push( { event, context } );
+				return [
+					...items,
+					{
+						key: 'my-report',
+						label: 'My report',
+						onClick: () =>
+							context.navigate(
+								`/purchase-report/${ event.id }`
+							),
+					},
+				];
+			}
+		);
+		try {
+			renderApp( '/events' );
+			const menu = await openMenu( 'Jazz night' );
+			expect( labels( menu ).at( -1 ) ).toBe( 'My report' );
+			expect( labels( menu ) ).toContain( 'Get Script' );
+			expect( seen.at( -1 )?.event.id ).toBe( 3 );
+			expect( seen.at( -1 )?.context.can( 'etn_manage_order' ) ).toBe(
+				true
+			);
+			await pick( menu, 'My report' );
+			await waitFor( () =>
+				expect( window.location.hash ).toBe( '#/purchase-report/3' )
+			);
+		} finally {
+			removeFilter( EVENT_ACTIONS_FILTER, 'test/my-report' );
+		}
+	} );
+
+	it( 'drops items a filter returns without a key, label or handler', async () => {
+		addFilter(
+			EVENT_ACTIONS_FILTER,
+			'test/broken',
+			( items: EventAction[] ) => [
+				...items,
+				{ label: 'No key', onClick: () => {} },
+				null,
+				{ key: 'no-handler', label: 'No handler' },
+			]
+		);
+		try {
+			renderApp( '/events' );
+			expect( labels( await openMenu( 'Jazz night' ) ) ).toEqual(
+				ALL_ITEMS
+			);
+		} finally {
+			removeFilter( EVENT_ACTIONS_FILTER, 'test/broken' );
+		}
+	} );
+
+	it( 'falls back to the core items when the filters end with something other than a list', async () => {
+		addFilter( EVENT_ACTIONS_FILTER, 'test/not-a-list', () => 'oops' );
+		try {
+			renderApp( '/events' );
+			expect( labels( await openMenu( 'Jazz night' ) ) ).toEqual(
+				ALL_ITEMS.slice( 0, 6 )
+			);
+		} finally {
+			removeFilter( EVENT_ACTIONS_FILTER, 'test/not-a-list' );
+		}
+	} );
+} );
+
+describe( 'menu items', () => {
+	it( 'opens the preview in a new tab', async () => {
+		const open = jest.spyOn( window, 'open' ).mockReturnValue( null );
+		try {
+			renderApp( '/events' );
+			await pick( await openMenu( 'Jazz night' ), 'Preview' );
+			expect( open ).toHaveBeenCalledWith(
+				'https://example.org/event/event-3/',
+				'_blank',
+				'noopener'
+			);
+		} finally {
+			open.mockRestore();
+		}
+	} );
+
+	it.each( [
+		[ 'Bookings', 0, '#/purchase-report/3' ],
+		[ 'RSVP Report', 0, '#/rsvp-report/3' ],
+		[ 'Attendee list', 0, '#/attendees/event/3' ],
+		[ 'Purchase Report', 0, '#/purchase-report/3' ],
+		[ 'RSVP Report', 1, '#/rsvp-report/3' ],
+		[ 'Scan Ticket', 0, '#/attendees/event/3?scan=1' ],
+		[ 'Get Script', 0, '#/events/create/3/basic' ],
+	] )( '%s (#%d) goes to %s', async ( label, nth, hash ) => {
+		renderApp( '/events' );
+		await pick( await openMenu( 'Jazz night' ), label, nth );
+		await waitFor( () => expect( window.location.hash ).toBe( hash ) );
+	} );
+
+	it( 'clones after confirmation and refetches the list', async () => {
+		server.on( 'GET', '/eventin/v2/events/3/clone', () => {
+			const copy = anEvent( {
+				id: 9,
+				title: 'Jazz night (copy)',
+				status: 'draft',
+			} );
+			events = [ ...events, copy ];
+			return { body: copy };
+		} );
+		renderApp( '/events' );
+		await pick( await openMenu( 'Jazz night' ), 'Clone' );
+		const dialog = await dialogWith(
+			'Are you sure you want to clone this event?'
+		);
+		await user.click( button( dialog, 'Clone' ) );
+
+		expect(
+			await screen.findByText( 'Successfully cloned the event!' )
+		).toBeInTheDocument();
+		expect(
+			await screen.findByText( 'Jazz night (copy)' )
+		).toBeInTheDocument();
+		expect( listRequests( server ) ).toHaveLength( 2 );
+	} );
+
+	it( 'reports a failed clone', async () => {
+		server.on( 'GET', '/eventin/v2/events/3/clone', () => ( {
+			status: 500,
+			body: { code: 'clone_failed', message: 'Could not copy the meta.' },
+		} ) );
+		renderApp( '/events' );
+		await pick( await openMenu( 'Jazz night' ), 'Clone' );
+		await user.click(
+			button(
+				await dialogWith(
+					'Are you sure you want to clone this event?'
+				),
+				'Clone'
+			)
+		);
+		expect(
+			await screen.findByText( 'Failed to clone the event!' )
+		).toBeInTheDocument();
+		expect(
+			screen.getByText( 'Could not copy the meta.' )
+		).toBeInTheDocument();
+	} );
+
+	it( 'does not clone when the confirmation is cancelled', async () => {
+		renderApp( '/events' );
+		await pick( await openMenu( 'Jazz night' ), 'Clone' );
+		await user.click(
+			button(
+				await dialogWith(
+					'Are you sure you want to clone this event?'
+				),
+				'Cancel'
+			)
+		);
+		await waitFor( () =>
+			expect(
+				screen.queryAllByText(
+					'Are you sure you want to clone this event?'
+				)
+			).toHaveLength( 0 )
+		);
+		expect(
+			server.requests.some( ( r ) => r.path.endsWith( '/clone' ) )
+		).toBe( false );
+	} );
+
+	it( 'deletes after confirmation and refetches the list', async () => {
+		server.on( 'DELETE', '/eventin/v2/events/3', () => {
+			events = [];
+			return { body: { deleted: true } };
+		} );
+		renderApp( '/events' );
+		await pick( await openMenu( 'Jazz night' ), 'Delete' );
+		await user.click(
+			button(
+				await dialogWith(
+					'Are you sure you want to delete this event?'
+				),
+				'Delete'
+			)
+		);
+		expect(
+			await screen.findByText( 'Successfully deleted the event!' )
+		).toBeInTheDocument();
+		expect(
+			await screen.findByText( 'No events yet' )
+		).toBeInTheDocument();
+	} );
+
+	it( 'reports a failed delete with the server message', async () => {
+		server.on( 'DELETE', '/eventin/v2/events/3', () => ( {
+			status: 403,
+			body: {
+				code: 'rest_forbidden',
+				message: 'Sorry, you are not allowed to do that.',
+				data: { status: 403 },
+			},
+		} ) );
+		renderApp( '/events' );
+		await pick( await openMenu( 'Jazz night' ), 'Delete' );
+		await user.click(
+			button(
+				await dialogWith(
+					'Are you sure you want to delete this event?'
+				),
+				'Delete'
+			)
+		);
+		expect(
+			await screen.findByText( 'Failed to delete the event!' )
+		).toBeInTheDocument();
+		expect(
+			screen.getByText( 'Sorry, you are not allowed to do that.' )
+		).toBeInTheDocument();
+		expect( screen.getByText( 'Jazz night' ) ).toBeInTheDocument();
+	} );
+
+	it( 'bulk deletes the selected events and reports partial failures', async () => {
+		events = [
+			anEvent( { id: 3, title: 'Jazz night' } ),
+			anEvent( { id: 4, title: 'Book club' } ),
+		];
+		server.on( 'DELETE', '/eventin/v2/events', () => {
+			events = events.filter( ( event ) => event.id !== 3 );
+			return {
+				body: {
+					deleted: [ 3 ],
+					failed: [
+						{ id: 4, message: 'Sorry, you cannot delete it.' },
+					],
+				},
+			};
+		} );
+		renderApp( '/events' );
+		for ( const title of [ 'Jazz night', 'Book club' ] ) {
+			await user.click(
+				( await screen.findByText( title ) )
+					.closest( 'tr' )
+					?.querySelector( 'input[type="checkbox"]' ) as HTMLElement
+			);
+		}
+		const bulk = document.querySelector(
+			'.eventin-list-page__toolbar button'
+		) as HTMLElement;
+		expect( bulk ).toHaveTextContent( 'Delete (2)' );
+		await user.click( bulk );
+		await user.click(
+			button(
+				await dialogWith(
+					'Are you sure you want to delete the selected events?'
+				),
+				'Delete'
+			)
+		);
+		expect(
+			await screen.findByText( 'Failed to delete the event!' )
+		).toBeInTheDocument();
+		expect(
+			screen.getByText(
+				'1 deleted, 1 failed: #4 Sorry, you cannot delete it.'
+			)
+		).toBeInTheDocument();
+		expect(
+			server.requests.find( ( r ) => r.method === 'DELETE' )?.query.ids
+		).toBe( '3,4' );
+		await waitFor( () =>
+			expect( screen.queryByText( 'Jazz night' ) ).not.toBeInTheDocument()
+		);
+		expect( screen.getByText( 'Book club' ) ).toBeInTheDocument();
+	} );
+
+	it( 'sends the certificates and shows the server message', async () => {
+		events = [
+			anEvent( { id: 4, title: 'Workshop', certificate_template: 12 } ),
+		];
+		server.on( 'GET', '/eventin/v2/events/4/send_certificate', () => ( {
+			body: { message: 'Certificates sent to 18 attendees.' },
+		} ) );
+		renderApp( '/events' );
+		await pick( await openMenu( 'Workshop' ), 'Send Certificate' );
+		expect(
+			await screen.findByText( 'Successfully sent the certificates!' )
+		).toBeInTheDocument();
+		expect(
+			screen.getByText( 'Certificates sent to 18 attendees.' )
+		).toBeInTheDocument();
+	} );
+
+	it( 'reports a failure to send the certificates', async () => {
+		events = [
+			anEvent( { id: 4, title: 'Workshop', certificate_template: 12 } ),
+		];
+		renderApp( '/events' );
+		await pick( await openMenu( 'Workshop' ), 'Send Certificate' );
+		expect(
+			await screen.findByText( 'Failed to send the certificates!' )
+		).toBeInTheDocument();
+		expect(
+			screen.getByText(
+				'No route was found matching the URL and request method.'
+			)
+		).toBeInTheDocument();
+	} );
+} );
