@@ -40,6 +40,8 @@ final class Assets {
 		}
 		$asset = require $asset_file;
 
+		// The event editor picks featured images from the media library (wp.media).
+		wp_enqueue_media();
 		wp_enqueue_script( self::HANDLE, EVENTIN_PRO_URL . 'build/admin.js', $asset['dependencies'], $asset['version'], true );
 		wp_set_script_translations( self::HANDLE, 'eventin-pro', EVENTIN_PRO_DIR . 'languages' );
 		wp_add_inline_script( self::HANDLE, 'window.eventinBoot = ' . wp_json_encode( self::boot_data() ) . ';', 'before' );

@@ -22,6 +22,19 @@ import { ComingSoon } from './screens/coming-soon';
 const EventsScreen = lazy(
 	() => import( /* webpackChunkName: "events" */ './screens/events' )
 );
+// The create form and the editor share one chunk: one leads to the other.
+const EventCreateScreen = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "event-editor" */ './screens/event-editor/create'
+		)
+);
+const EventEditorScreen = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "event-editor" */ './screens/event-editor'
+		)
+);
 const CategoriesScreen = lazy(
 	() =>
 		import(
@@ -67,9 +80,8 @@ export function getRoutes(): RouteObject[] {
 		{ path: 'categories/create', element: <CategoryCreateScreen /> },
 		{ path: 'tags', element: <TagsScreen /> },
 		{ path: 'tags/create', element: <TagCreateScreen /> },
-		...soon( [ 'events/create', 'events/create/:id/*' ], () =>
-			__( 'Events', 'eventin-pro' )
-		),
+		{ path: 'events/create', element: <EventCreateScreen /> },
+		{ path: 'events/create/:id/*', element: <EventEditorScreen /> },
 		...soon(
 			[ 'attendees', 'attendees/event/:id', 'attendees/edit/:id' ],
 			() => __( 'Attendees', 'eventin-pro' )

@@ -18,6 +18,11 @@ import { createRegistry, RegistryProvider } from '@wordpress/data';
  * Internal dependencies
  */
 import { App } from '../../src/admin/app';
+import {
+	editorSchedulesStore,
+	editorTemplatesStore,
+	editorUsersStore,
+} from '../../src/admin/screens/event-editor/data';
 import { categoriesStore } from '../../src/data/categories';
 import { eventsStore } from '../../src/data/events';
 import { currentUserStore } from '../../src/data/permissions';
@@ -31,6 +36,9 @@ const STORES = [
 	eventsStore,
 	settingsStore,
 	currentUserStore,
+	editorUsersStore,
+	editorSchedulesStore,
+	editorTemplatesStore,
 ];
 
 export const DEFAULT_SETTINGS: Settings = {

@@ -34,6 +34,7 @@ final class AdminPageTest extends TestCase {
 		Assets::enqueue( 'edit.php' );
 		Assets::enqueue( 'index.php' );
 		$this->assertFalse( wp_script_is( Assets::HANDLE, 'enqueued' ) );
+		$this->assertSame( 0, did_action( 'wp_enqueue_media' ) );
 	}
 
 	public function test_dashboard_page_enqueues_the_bundle_with_boot_data_and_preloads(): void {
@@ -46,6 +47,9 @@ final class AdminPageTest extends TestCase {
 		$this->assertStringContainsString( '\/eventin\/v2\/permissions\/current-user', $after );
 		$this->assertStringContainsString( '\/eventin\/v2\/settings', $after );
 		$this->assertSame( home_url( '/' ), Assets::boot_data()['siteUrl'] );
+		// The media library for the event editor's featured image.
+		$this->assertTrue( wp_script_is( 'media-editor', 'enqueued' ) );
+		$this->assertGreaterThan( 0, did_action( 'wp_enqueue_media' ) );
 	}
 
 	public function test_menu_links_follow_the_permissions(): void {

@@ -1,0 +1,241 @@
+/**
+ * Tickets: the ticket variations (name, price, capacity or unlimited), the
+ * total on sale and the tickets sold (read-only).
+ */
+
+/**
+ * External dependencies
+ */
+import {
+	Button,
+	Empty,
+	Flex,
+	Form,
+	Input,
+	InputNumber,
+	Statistic,
+	Switch,
+} from 'antd';
+
+/**
+ * WordPress dependencies
+ */
+import { __, sprintf } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { UNLIMITED_TICKETS } from '../../../../data/events';
+import { useEventSave } from '../hooks/use-event-save';
+import {
+	ticketRows,
+	ticketTotal,
+	ticketVariations,
+	type TicketRow,
+} from '../tickets';
+import type { EditorEvent } from '../types';
+import { SectionForm } from './section-form';
+
+const FIELDS = [ 'ticket_variations' ];
+
+interface TicketValues {
+	tickets: TicketRow[];
+}
+
+/**
+ * The section.
+ *
+ * @param props       Props.
+ * @param props.event Event.
+ */
+export function TicketsSection( { event }: { event: EditorEvent } ) {
+	const [ form ] = Form.useForm< TicketValues >();
+	const { save, saving } = useEventSave( form, event.id, FIELDS, {
+		ticket_variations: 'tickets',
+	} );
+	const rows = Form.useWatch( 'tickets', form ) ?? [];
+	const total = ticketTotal( rows );
+
+	return (
+		<SectionForm< TicketValues >
+			className="eventin-event-editor__tickets"
+			title={ __( 'Tickets', 'eventin-pro' ) }
+			form={ form }
+			initialValues={ {
+				tickets: ticketRows( event.ticket_variations ?? [] ),
+			} }
+			saving={ saving }
+			onFinish={ ( values ) =>
+				save( {
+					ticket_variations: ticketVariations( values.tickets ?? [] ),
+				} )
+			}
+		>
+			<Flex gap={ 48 } style={ { marginBottom: 24 } }>
+				<Statistic
+					title={ __( 'Total tickets', 'eventin-pro' ) }
+					value={ total === UNLIMITED_TICKETS ? '∞' : total }
+				/>
+				<Statistic
+					title={ __( 'Sold', 'eventin-pro' ) }
+					value={ event.sold_tickets ?? 0 }
+				/>
+			</Flex>
+			<Form.List name="tickets">
+				{ ( fields, { add, remove }, { errors } ) => (
+					<>
+						{ fields.length === 0 && (
+							<Empty
+								image={ Empty.PRESENTED_IMAGE_SIMPLE }
+								description={ __(
+									'No ticket types yet.',
+									'eventin-pro'
+								) }
+							/>
+						) }
+						{ fields.map( ( field, index ) => (
+							<TicketRowFields
+								key={ field.key }
+								name={ field.name }
+								index={ index }
+								unlimited={ !! rows[ field.name ]?.unlimited }
+								onRemove={ () => remove( field.name ) }
+							/>
+						) ) }
+						<Form.ErrorList errors={ errors } />
+						<Form.Item>
+							<Button
+								type="dashed"
+								onClick={ () =>
+									add( {
+										name: '',
+										price: 0,
+										capacity: null,
+										unlimited: false,
+									} )
+								}
+							>
+								{ __( 'Add ticket type', 'eventin-pro' ) }
+							</Button>
+						</Form.Item>
+					</>
+				) }
+			</Form.List>
+		</SectionForm>
+	);
+}
+
+interface TicketRowFieldsProps {
+	name: number;
+	index: number;
+	unlimited: boolean;
+	onRemove: () => void;
+}
+
+/**
+ * One variation.
+ *
+ * @param props Props.
+ */
+function TicketRowFields( props: TicketRowFieldsProps ) {
+	const { name, index, unlimited } = props;
+	const position = index + 1;
+	return (
+		<Flex
+			className="eventin-event-editor__ticket"
+			gap={ 12 }
+			wrap
+			align="flex-start"
+		>
+			<Form.Item
+				label={ sprintf(
+					/* translators: %d: position of the ticket type. */
+					__( 'Ticket %d name', 'eventin-pro' ),
+					position
+				) }
+				name={ [ name, 'name' ] }
+				style={ { flex: '2 1 220px' } }
+				rules={ [
+					{
+						required: true,
+						whitespace: true,
+						message: __(
+							'Ticket name is required.',
+							'eventin-pro'
+						),
+					},
+				] }
+			>
+				<Input maxLength={ 100 } />
+			</Form.Item>
+			<Form.Item
+				label={ sprintf(
+					/* translators: %d: position of the ticket type. */
+					__( 'Ticket %d price', 'eventin-pro' ),
+					position
+				) }
+				name={ [ name, 'price' ] }
+				style={ { flex: '1 1 120px' } }
+				rules={ [
+					{
+						required: true,
+						message: __( 'Price is required.', 'eventin-pro' ),
+					},
+				] }
+			>
+				<InputNumber
+					min={ 0 }
+					step={ 0.01 }
+					style={ { width: '100%' } }
+				/>
+			</Form.Item>
+			<Form.Item
+				label={ sprintf(
+					/* translators: %d: position of the ticket type. */
+					__( 'Ticket %d capacity', 'eventin-pro' ),
+					position
+				) }
+				name={ [ name, 'capacity' ] }
+				style={ { flex: '1 1 120px' } }
+				rules={ [
+					{
+						required: ! unlimited,
+						message: __(
+							'Capacity is required (or choose Unlimited).',
+							'eventin-pro'
+						),
+					},
+				] }
+			>
+				<InputNumber
+					min={ 1 }
+					precision={ 0 }
+					disabled={ unlimited }
+					style={ { width: '100%' } }
+				/>
+			</Form.Item>
+			{ /* A switch rather than antd's Checkbox, whose code the editor
+			would otherwise share with the list screen in a split chunk. */ }
+			<Form.Item
+				label={ __( 'Unlimited', 'eventin-pro' ) }
+				name={ [ name, 'unlimited' ] }
+				valuePropName="checked"
+			>
+				<Switch />
+			</Form.Item>
+			<Form.Item label=" " colon={ false }>
+				<Button
+					danger
+					onClick={ props.onRemove }
+					aria-label={ sprintf(
+						/* translators: %d: position of the ticket type. */
+						__( 'Remove ticket %d', 'eventin-pro' ),
+						position
+					) }
+				>
+					{ __( 'Remove', 'eventin-pro' ) }
+				</Button>
+			</Form.Item>
+		</Flex>
+	);
+}

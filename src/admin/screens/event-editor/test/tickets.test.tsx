@@ -1,0 +1,105 @@
+/**
+ * External dependencies
+ */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+/**
+ * Internal dependencies
+ */
+import {
+	installFakeServer,
+	type FakeServer,
+} from '../../../../../tests/js/fake-server';
+import { givenUser, renderApp } from '../../../../../tests/js/render-app';
+import { anEvent, givenEvent, puts } from './helpers/fixtures';
+
+let server: FakeServer;
+const user = userEvent.setup( { pointerEventsCheck: 0 } );
+
+beforeEach( () => {
+	server = installFakeServer();
+	givenUser( server, 'all' );
+} );
+
+function statistic( title: string ) {
+	return screen.getByText( title ).closest( '.ant-statistic' ) as HTMLElement;
+}
+
+describe( 'event editor: tickets', () => {
+	it( 'sends -1 for an unlimited ticket and shows the total as ∞', async () => {
+		givenEvent( server );
+		renderApp( '/events/create/42/tickets' );
+		await user.click( await screen.findByText( 'Add ticket type' ) );
+		await user.type( screen.getByLabelText( 'Ticket 1 name' ), 'VIP' );
+		await user.type( screen.getByLabelText( 'Ticket 1 capacity' ), '50' );
+		await waitFor( () =>
+			expect( statistic( 'Total tickets' ) ).toHaveTextContent( '50' )
+		);
+		await user.click( screen.getByText( 'Add ticket type' ) );
+		await user.type( screen.getByLabelText( 'Ticket 2 name' ), 'Free' );
+		await user.click( screen.getAllByLabelText( 'Unlimited' )[ 1 ] );
+
+		await waitFor( () =>
+			expect( statistic( 'Total tickets' ) ).toHaveTextContent( '∞' )
+		);
+		expect( screen.getByLabelText( 'Ticket 2 capacity' ) ).toBeDisabled();
+		expect( statistic( 'Sold' ) ).toHaveTextContent( '3' );
+
+		await user.click( screen.getByText( 'Save' ) );
+		await waitFor( () => expect( puts( server ) ).toHaveLength( 1 ) );
+		expect( puts( server )[ 0 ].data ).toEqual( {
+			ticket_variations: [
+				{ name: 'VIP', price: 0, capacity: 50 },
+				{ name: 'Free', price: 0, capacity: -1 },
+			],
+		} );
+		expect(
+			await screen.findByText( 'Event updated successfully' )
+		).toBeInTheDocument();
+	} );
+
+	it( 'shows saved variations, unlimited ones as such, and removes one', async () => {
+		givenEvent(
+			server,
+			anEvent( {
+				ticket_variations: [
+					{ name: 'Standard', price: 10, capacity: 100 },
+					{ name: 'Guest', price: 0, capacity: -1 },
+				],
+			} )
+		);
+		renderApp( '/events/create/42/tickets' );
+		expect( await screen.findByLabelText( 'Ticket 1 name' ) ).toHaveValue(
+			'Standard'
+		);
+		expect( statistic( 'Total tickets' ) ).toHaveTextContent( '∞' );
+		expect( screen.getByLabelText( 'Ticket 2 capacity' ) ).toBeDisabled();
+
+		await user.click( screen.getByLabelText( 'Remove ticket 2' ) );
+		await waitFor( () =>
+			expect( statistic( 'Total tickets' ) ).toHaveTextContent( '100' )
+		);
+		await user.click( screen.getByText( 'Save' ) );
+		await waitFor( () => expect( puts( server ) ).toHaveLength( 1 ) );
+		expect( puts( server )[ 0 ].data ).toEqual( {
+			ticket_variations: [
+				{ name: 'Standard', price: 10, capacity: 100 },
+			],
+		} );
+	} );
+
+	it( 'requires a capacity unless unlimited', async () => {
+		givenEvent( server );
+		renderApp( '/events/create/42/tickets' );
+		await user.click( await screen.findByText( 'Add ticket type' ) );
+		await user.type( screen.getByLabelText( 'Ticket 1 name' ), 'VIP' );
+		await user.click( screen.getByText( 'Save' ) );
+		expect(
+			await screen.findByText(
+				'Capacity is required (or choose Unlimited).'
+			)
+		).toBeInTheDocument();
+		expect( puts( server ) ).toHaveLength( 0 );
+	} );
+} );

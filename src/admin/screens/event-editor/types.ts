@@ -1,0 +1,52 @@
+/**
+ * The event as the editor reads and writes it: the list's Event plus the
+ * fields only the editor uses (includes/Events/EventSchema.php).
+ */
+
+/**
+ * Internal dependencies
+ */
+import type { Event, EventLocation } from '../../../data/events';
+
+export type YesNo = 'yes' | 'no';
+
+export type Frequency = 'daily' | 'weekly' | 'monthly';
+
+export interface TicketVariation {
+	name: string;
+	price: number;
+	/** At least 1, or -1 for unlimited. */
+	capacity: number;
+}
+
+export interface RecurrenceRule {
+	frequency: Frequency;
+	/** 1..30 */
+	interval: number;
+	/** Y-m-d */
+	until: string;
+}
+
+export interface EditorEvent extends Event {
+	description: string;
+	post_status: 'draft' | 'publish';
+	location: EventLocation;
+	recurrence: RecurrenceRule | null;
+	ticket_variations: TicketVariation[];
+	categories: number[];
+	tags: number[];
+	/** Template ids, 0 for none. */
+	ticket_template: number;
+	certificate_template: number;
+	/** 'Y-m-d H:i' or ''. */
+	registration_deadline: string;
+	rsvp_enabled: YesNo;
+	/** Attachment id, 0 for none. */
+	featured_image: number;
+	featured_image_url: string;
+	/** User ids. */
+	speakers: number[];
+	organizers: number[];
+	/** Schedule post ids. */
+	schedules: number[];
+}
