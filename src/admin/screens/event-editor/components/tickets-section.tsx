@@ -175,7 +175,7 @@ function TicketRowFields( props: TicketRowFieldsProps ) {
 					position
 				) }
 				name={ [ name, 'price' ] }
-				style={ { flex: '1 1 120px' } }
+				style={ { flex: '1 1 150px', minWidth: 150 } }
 				rules={ [
 					{
 						required: true,
@@ -196,7 +196,7 @@ function TicketRowFields( props: TicketRowFieldsProps ) {
 					position
 				) }
 				name={ [ name, 'capacity' ] }
-				style={ { flex: '1 1 120px' } }
+				style={ { flex: '1 1 150px', minWidth: 150 } }
 				rules={ [
 					{
 						required: ! unlimited,
