@@ -16,6 +16,7 @@ import {
 	installFakeServer,
 	type FakeServer,
 } from '../../../../../tests/js/fake-server';
+import { button, dialogWith } from '../../../../../tests/js/queries';
 import { givenUser, renderApp } from '../../../../../tests/js/render-app';
 import { withInlineComputedStyle } from '../../../../../tests/js/inline-computed-style';
 import type { Event } from '../../../../data/events';
@@ -90,28 +91,6 @@ async function pick( menu: HTMLElement, label: string, nth = 0 ) {
 	).filter( ( element ) => element.textContent === label )[ nth ];
 	expect( item ).toBeDefined();
 	await user.click( item as HTMLElement );
-}
-
-/**
- * The open confirmation dialog holding `text`.
- *
- * @param text Dialog title.
- */
-async function dialogWith( text: string ) {
-	const [ title ] = await screen.findAllByText( text );
-	return title.closest( '.ant-modal' ) as HTMLElement;
-}
-
-/**
- * A button by its exact label inside `container`.
- *
- * @param container Where to look.
- * @param label     Label.
- */
-function button( container: HTMLElement, label: string ) {
-	return within( container )
-		.getByText( label )
-		.closest( 'button' ) as HTMLElement;
 }
 
 beforeEach( () => {

@@ -12,6 +12,7 @@ import {
 	installFakeServer,
 	type FakeServer,
 } from '../../../../../tests/js/fake-server';
+import { rowOf } from '../../../../../tests/js/queries';
 import { givenUser, renderApp } from '../../../../../tests/js/render-app';
 import { withInlineComputedStyle } from '../../../../../tests/js/inline-computed-style';
 import { SEARCH_DEBOUNCE_MS } from '../../../../components/list-page';
@@ -25,15 +26,6 @@ const user = userEvent.setup( { pointerEventsCheck: 0 } );
 
 const LOCATION_PROBLEM =
 	"There's a problem with this event's location. Kindly remove the location and save it again.";
-
-/**
- * The table row showing `text`.
- *
- * @param text Cell text.
- */
-async function rowOf( text: string ) {
-	return ( await screen.findByText( text ) ).closest( 'tr' ) as HTMLElement;
-}
 
 /**
  * Picks an option of an antd Select.

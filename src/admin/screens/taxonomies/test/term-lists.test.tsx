@@ -1,7 +1,7 @@
 /**
  * External dependencies
  */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
@@ -11,6 +11,7 @@ import {
 	installFakeServer,
 	type FakeServer,
 } from '../../../../../tests/js/fake-server';
+import { button, dialogWith, rowOf } from '../../../../../tests/js/queries';
 import { givenUser, renderApp } from '../../../../../tests/js/render-app';
 import { SEARCH_DEBOUNCE_MS } from '../../../../components/list-page';
 
@@ -45,38 +46,6 @@ function serveTags() {
 			},
 		};
 	} );
-}
-
-/**
- * The open confirmation dialog holding `text` (role queries are slow in jsdom).
- *
- * @param text Dialog title.
- */
-async function dialogWith( text: string ) {
-	// The confirm dialog carries its title twice (heading and label).
-	const [ title ] = await screen.findAllByText( text );
-	return title.closest( '.ant-modal' ) as HTMLElement;
-}
-
-/**
- * A button by its exact label inside `container`.
- *
- * @param container Where to look.
- * @param label     Label.
- */
-function button( container: HTMLElement, label: string ) {
-	return within( container )
-		.getByText( label )
-		.closest( 'button' ) as HTMLElement;
-}
-
-/**
- * The table row showing `text`.
- *
- * @param text Cell text.
- */
-async function rowOf( text: string ) {
-	return ( await screen.findByText( text ) ).closest( 'tr' ) as HTMLElement;
 }
 
 const listRequests = () =>
