@@ -71,26 +71,10 @@ if [ ! -f vendor/autoload.php ] || [ ! -x vendor/bin/phpunit ] || [ "$(cat "$sta
 	echo "$want" >"$stamp"
 fi
 
-# --- WordPress core -----------------------------------------------------------
-EVENTIN_WP_CORE="$(bash scripts/wordpress-core.sh)"
-export EVENTIN_WP_CORE
-
-# --- Private MariaDB, torn down on exit ---------------------------------------
-run_dir="$(mktemp -d "${TMPDIR:-/tmp}/eventin-php.XXXXXX")"
-cleanup() {
-	bash "$root/scripts/mariadb.sh" destroy "$run_dir/db" || true
-	rm -rf "$run_dir"
-}
-trap cleanup EXIT
-trap 'exit 130' INT
-trap 'exit 143' TERM
-
-socket="$(bash scripts/mariadb.sh start "$run_dir/db")"
-export EVENTIN_DB_HOST="localhost:$socket"
-export EVENTIN_DB_NAME=eventin_tests
-export EVENTIN_DB_USER=root
-export EVENTIN_DB_PASSWORD=
-export EVENTIN_PHPUNIT_RUN_DIR="$run_dir/wp"
+# --- WordPress core and a private MariaDB, torn down on exit ------------------
+# shellcheck source=lib/php-site.sh
+. "$root/scripts/lib/php-site.sh"
+eventin_php_site eventin_tests eventin-php
 
 mkdir -p .cache/phpunit
 

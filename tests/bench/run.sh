@@ -21,24 +21,9 @@ if [ ! -f vendor/autoload.php ]; then
 	exit 1
 fi
 
-EVENTIN_WP_CORE="$(bash scripts/wordpress-core.sh)"
-export EVENTIN_WP_CORE
-
-run_dir="$(mktemp -d "${TMPDIR:-/tmp}/eventin-bench.XXXXXX")"
-cleanup() {
-	bash "$root/scripts/mariadb.sh" destroy "$run_dir/db" || true
-	rm -rf "$run_dir"
-}
-trap cleanup EXIT
-trap 'exit 130' INT
-trap 'exit 143' TERM
-
-socket="$(bash scripts/mariadb.sh start "$run_dir/db")"
-export EVENTIN_DB_HOST="localhost:$socket"
-export EVENTIN_DB_NAME=eventin_bench
-export EVENTIN_DB_USER=root
-export EVENTIN_DB_PASSWORD=
-export EVENTIN_PHPUNIT_RUN_DIR="$run_dir/wp"
+# shellcheck source=../../scripts/lib/php-site.sh
+. "$root/scripts/lib/php-site.sh"
+eventin_php_site eventin_bench eventin-bench
 
 script=tests/bench/events-list.php
 if [ "${1:-}" = overhead ]; then

@@ -6,7 +6,7 @@
 /**
  * External dependencies
  */
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { useNavigate } from 'react-router-dom';
 
 /**
@@ -19,9 +19,11 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { ApiError } from '../../../api/client';
+import { markServerErrors, sameNames } from '../../../components/form-errors';
 import { notify } from '../../../components/notifications';
 import { eventsStore } from '../../../data/events';
 import { useCollectionActions } from '../../../data/hooks';
+import { EventTitleField, StartDateField } from './components/event-fields';
 import { Panel } from './components/panel';
 import type { EditorEvent } from './types';
 
@@ -50,15 +52,10 @@ export default function EventCreateScreen() {
 			navigate( `/events/create/${ event.id }/basic` );
 		} catch ( error ) {
 			const apiError = error as ApiError;
-			form.setFields(
-				Object.entries( apiError.fields ?? {} )
-					.filter( ( [ field ] ) =>
-						[ 'title', 'start_date' ].includes( field )
-					)
-					.map( ( [ field, reason ] ) => ( {
-						name: field as keyof CreateValues,
-						errors: [ reason ],
-					} ) )
+			markServerErrors(
+				form,
+				apiError,
+				sameNames( [ 'title', 'start_date' ] )
 			);
 			notify.error( apiError.message );
 			setSaving( false );
@@ -77,37 +74,8 @@ export default function EventCreateScreen() {
 				disabled={ saving }
 				requiredMark
 			>
-				<Form.Item
-					label={ __( 'Event Title', 'eventin-pro' ) }
-					name="title"
-					rules={ [
-						{
-							required: true,
-							whitespace: true,
-							message: __(
-								'Event title is required.',
-								'eventin-pro'
-							),
-						},
-					] }
-				>
-					<Input maxLength={ 200 } />
-				</Form.Item>
-				<Form.Item
-					label={ __( 'Start Date', 'eventin-pro' ) }
-					name="start_date"
-					rules={ [
-						{
-							required: true,
-							message: __(
-								'Start date is required.',
-								'eventin-pro'
-							),
-						},
-					] }
-				>
-					<Input type="date" style={ { maxWidth: 200 } } />
-				</Form.Item>
+				<EventTitleField />
+				<StartDateField inputStyle={ { maxWidth: 200 } } />
 				<Button type="primary" htmlType="submit" loading={ saving }>
 					{ __( 'Create', 'eventin-pro' ) }
 				</Button>

@@ -19,6 +19,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { ApiError } from '../../../api/client';
+import { markServerErrors, sameNames } from '../../../components/form-errors';
 import type { createCollectionStore } from '../../../data/factory';
 import { useCollectionActions, useDocument } from '../../../data/hooks';
 import { settingsStore, type Settings } from '../../../data/settings';
@@ -72,15 +73,10 @@ export function TermForm( props: TermFormProps ) {
 			navigate( props.listPath );
 		} catch ( error ) {
 			const apiError = error as ApiError;
-			form.setFields(
-				Object.entries( apiError.fields ?? {} )
-					.filter( ( [ field ] ) =>
-						[ 'name', 'parent', 'description' ].includes( field )
-					)
-					.map( ( [ field, reason ] ) => ( {
-						name: field as keyof TermFormValues,
-						errors: [ reason ],
-					} ) )
+			markServerErrors(
+				form,
+				apiError,
+				sameNames( [ 'name', 'parent', 'description' ] )
 			);
 			props.onFailed( apiError );
 		} finally {

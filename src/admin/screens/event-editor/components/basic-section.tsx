@@ -28,6 +28,7 @@ import { useEventSave } from '../hooks/use-event-save';
 import { timezoneOptions } from '../timezones';
 import type { EditorEvent } from '../types';
 import { FeaturedImageField, type FeaturedImage } from './featured-image-field';
+import { EventTitleField, StartDateField } from './event-fields';
 import { SectionForm } from './section-form';
 
 /** Every tag in one request (one page of 100, like ALL_CATEGORIES). */
@@ -160,22 +161,7 @@ export function BasicSection( { event }: { event: EditorEvent } ) {
 			saving={ saving }
 			onFinish={ ( values ) => save( basicPayload( values ) ) }
 		>
-			<Form.Item
-				label={ __( 'Event Title', 'eventin-pro' ) }
-				name="title"
-				rules={ [
-					{
-						required: true,
-						whitespace: true,
-						message: __(
-							'Event title is required.',
-							'eventin-pro'
-						),
-					},
-				] }
-			>
-				<Input maxLength={ 200 } />
-			</Form.Item>
+			<EventTitleField />
 			<Form.Item
 				label={ __( 'Description', 'eventin-pro' ) }
 				name="description"
@@ -183,21 +169,7 @@ export function BasicSection( { event }: { event: EditorEvent } ) {
 				<Input.TextArea rows={ 5 } />
 			</Form.Item>
 			<Flex gap={ 16 } wrap>
-				<Form.Item
-					label={ __( 'Start Date', 'eventin-pro' ) }
-					name="start_date"
-					rules={ [
-						{
-							required: true,
-							message: __(
-								'Start date is required.',
-								'eventin-pro'
-							),
-						},
-					] }
-				>
-					<Input type="date" />
-				</Form.Item>
+				<StartDateField />
 				<Form.Item
 					label={ __( 'Start Time', 'eventin-pro' ) }
 					name="start_time"

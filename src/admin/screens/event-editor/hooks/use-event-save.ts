@@ -19,13 +19,16 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { ApiError } from '../../../../api/client';
+import {
+	markServerErrors,
+	type FieldPath,
+} from '../../../../components/form-errors';
 import { notify } from '../../../../components/notifications';
 import { eventsStore } from '../../../../data/events';
 import { useCollectionActions } from '../../../../data/hooks';
 import type { EditorEvent } from '../types';
 
-/** A form field path (antd NamePath). */
-export type FieldPath = string | Array< string | number >;
+export type { FieldPath };
 
 /**
  * Which form field shows a server error for an API field. Fields the
@@ -74,13 +77,9 @@ export function useEventSave< Values >(
 			return saved;
 		} catch ( error ) {
 			const apiError = error as ApiError;
-			const marks = Object.entries( apiError.fields ?? {} ).flatMap(
-				( [ apiField, reason ] ) => {
-					const name = formFieldFor( fields, errorFields, apiField );
-					return name ? [ { name, errors: [ reason ] } ] : [];
-				}
+			markServerErrors( form as FormInstance, apiError, ( apiField ) =>
+				formFieldFor( fields, errorFields, apiField )
 			);
-			form.setFields( marks as never );
 			notify.error( apiError.message );
 			return undefined;
 		} finally {
