@@ -26,6 +26,9 @@ import {
 import { categoriesStore } from '../../src/data/categories';
 import { eventsStore } from '../../src/data/events';
 import { currentUserStore } from '../../src/data/permissions';
+import { schedulesStore } from '../../src/data/schedules';
+import { speakerGroupsStore } from '../../src/data/speaker-groups';
+import { speakersStore } from '../../src/data/speakers';
 import { settingsStore, type Settings } from '../../src/data/settings';
 import { tagsStore } from '../../src/data/tags';
 import type { FakeServer } from './fake-server';
@@ -36,6 +39,9 @@ const STORES = [
 	eventsStore,
 	settingsStore,
 	currentUserStore,
+	speakersStore,
+	speakerGroupsStore,
+	schedulesStore,
 	editorUsersStore,
 	editorSchedulesStore,
 	editorTemplatesStore,
