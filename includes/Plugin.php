@@ -22,9 +22,12 @@ final class Plugin {
 	private const FEATURES = array(
 		Support\Installer::class,
 		AccessControl\AccessControl::class,
+		License\License::class,
 		Settings\Settings::class,
 		Events\Events::class,
 		Taxonomies\Taxonomies::class,
+		Speakers\Speakers::class,
+		Schedules\Schedules::class,
 		Admin\Admin::class,
 	);
 

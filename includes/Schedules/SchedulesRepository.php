@@ -1,0 +1,331 @@
+<?php
+/**
+ * Storage of schedules: the `etn-schedule` post type and its meta, with
+ * Eventin 4's key names (misspellings included, which stay inside this class).
+ *
+ * @package EventinPro
+ */
+
+namespace EventinPro\Schedules;
+
+use EventinPro\Events\Events;
+use EventinPro\Events\EventsRepository;
+use WP_Error;
+use WP_Post;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Repository: reads return clean field names, writes take them.
+ */
+final class SchedulesRepository {
+
+	public const META_TITLE = 'etn_schedule_title';
+	public const META_DATE  = 'etn_schedule_date';
+	public const META_DAY   = 'etn_schedule_day';
+	public const META_SLOTS = 'etn_schedule_topics';
+
+	/**
+	 * Keys of one stored slot.
+	 */
+	private const SLOT_TOPIC     = 'etn_schedule_topic';
+	private const SLOT_START     = 'etn_shedule_start_time';
+	private const SLOT_END       = 'etn_shedule_end_time';
+	private const SLOT_SPEAKERS  = 'etn_shedule_speaker';
+	private const SLOT_OBJECTIVE = 'etn_shedule_objective';
+	private const SLOT_ROOM      = 'etn_shedule_room';
+
+	/**
+	 * Where some Eventin 4 versions kept a slot's speakers instead.
+	 */
+	private const SLOT_SPEAKERS_ALT = 'speakers';
+
+	/**
+	 * Post statuses a schedule is listed with (everything but trash and auto-drafts).
+	 */
+	private const LISTED = array( 'publish', 'draft', 'pending', 'private', 'future' );
+
+	/**
+	 * One page of schedules, filtered, searched and paged in SQL, with the total.
+	 * Order: date ascending, then program title, then id (stable pages).
+	 * Schedules without a date come first rather than not at all.
+	 *
+	 * @param array{year?:int,search?:string,paged?:int,per_page?:int} $query Query.
+	 * @return array{0:WP_Post[],1:int}
+	 */
+	public function find( array $query ): array {
+		global $wpdb;
+		$per_page = max( 1, (int) ( $query['per_page'] ?? 10 ) );
+		$paged    = max( 1, (int) ( $query['paged'] ?? 1 ) );
+		$statuses = implode( ',', array_fill( 0, count( self::LISTED ), '%s' ) );
+		$where    = "p.post_type = %s AND p.post_status IN ($statuses)";
+		$args     = array_merge( array( self::META_DATE, Schedules::POST_TYPE ), self::LISTED );
+		$year     = (int) ( $query['year'] ?? 0 );
+		if ( $year > 0 ) {
+			// Dates are stored Y-m-d: a string range is a year.
+			$where .= ' AND d.meta_value BETWEEN %s AND %s';
+			$args[] = sprintf( '%04d-01-01', $year );
+			$args[] = sprintf( '%04d-12-31', $year );
+		}
+		$search = trim( (string) ( $query['search'] ?? '' ) );
+		if ( '' !== $search ) {
+			$where .= ' AND p.post_title LIKE %s';
+			$args[] = '%' . $wpdb->esc_like( $search ) . '%';
+		}
+		$from = "FROM {$wpdb->posts} p LEFT JOIN {$wpdb->postmeta} d ON d.post_id = p.ID AND d.meta_key = %s WHERE $where";
+
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare,WordPress.DB.DirectDatabaseQuery -- $from holds table names and placeholders only; one query per page instead of WP_Query's meta join, which would drop undated schedules.
+		$ids = array_map(
+			'intval',
+			$wpdb->get_col(
+				$wpdb->prepare(
+					"SELECT p.ID $from ORDER BY d.meta_value ASC, p.post_title ASC, p.ID ASC LIMIT %d OFFSET %d",
+					array_merge( $args, array( $per_page, ( $paged - 1 ) * $per_page ) )
+				)
+			)
+		);
+		if ( 1 === $paged && count( $ids ) < $per_page ) {
+			$total = count( $ids ); // The whole list fits on this page: no count query.
+		} else {
+			$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) $from", $args ) );
+		}
+		// phpcs:enable
+
+		if ( ! $ids ) {
+			return array( array(), $total );
+		}
+		_prime_post_caches( $ids, false, true );
+		$posts = array();
+		foreach ( $ids as $id ) {
+			$post = get_post( $id );
+			if ( $post instanceof WP_Post ) {
+				$posts[] = $post;
+			}
+		}
+		return array( $posts, $total );
+	}
+
+	/**
+	 * A schedule by id (any status but trash), or null.
+	 *
+	 * @param int $id Post id.
+	 */
+	public function get( int $id ): ?WP_Post {
+		$post = $id > 0 ? get_post( $id ) : null;
+		if ( ! $post instanceof WP_Post || Schedules::POST_TYPE !== $post->post_type || in_array( $post->post_status, array( 'trash', 'auto-draft' ), true ) ) {
+			return null;
+		}
+		return $post;
+	}
+
+	/**
+	 * The API item of a schedule (from the primed caches).
+	 *
+	 * @param WP_Post $post Schedule.
+	 * @return array{id:int,program_title:string,date:string,slots:array<int,array<string,mixed>>}
+	 */
+	public function item( WP_Post $post ): array {
+		$title = get_post_meta( $post->ID, self::META_TITLE, true );
+		$date  = get_post_meta( $post->ID, self::META_DATE, true );
+		return array(
+			'id'            => $post->ID,
+			'program_title' => is_string( $title ) && '' !== $title ? $title : $post->post_title,
+			'date'          => ScheduleTime::parse_date( $date ) ?? '',
+			'slots'         => self::read_slots( get_post_meta( $post->ID, self::META_SLOTS, true ) ),
+		);
+	}
+
+	/**
+	 * Creates a schedule.
+	 *
+	 * @param array<string,mixed> $fields Clean fields: program_title, date, slots.
+	 * @return int|WP_Error New id.
+	 */
+	public function insert( array $fields ) {
+		$id = wp_insert_post(
+			wp_slash(
+				array(
+					'post_type'   => Schedules::POST_TYPE,
+					'post_status' => 'publish',
+					'post_title'  => (string) ( $fields['program_title'] ?? '' ),
+				)
+			),
+			true
+		);
+		if ( is_wp_error( $id ) ) {
+			return $id;
+		}
+		$this->write_meta( $id, $fields );
+		return $id;
+	}
+
+	/**
+	 * Changes the given fields of a schedule; the others stay as they are.
+	 *
+	 * @param int                 $id     Schedule id.
+	 * @param array<string,mixed> $fields Clean fields to change.
+	 * @return true|WP_Error
+	 */
+	public function update( int $id, array $fields ) {
+		if ( array_key_exists( 'program_title', $fields ) ) {
+			$updated = wp_update_post(
+				wp_slash(
+					array(
+						'ID'         => $id,
+						'post_title' => (string) $fields['program_title'],
+					)
+				),
+				true
+			);
+			if ( is_wp_error( $updated ) ) {
+				return $updated;
+			}
+		}
+		$this->write_meta( $id, $fields );
+		return true;
+	}
+
+	/**
+	 * Deletes a schedule for good (events forget it, see Schedules::forget_deleted()).
+	 *
+	 * @param int $id Schedule id.
+	 */
+	public function delete( int $id ): bool {
+		return (bool) wp_delete_post( $id, true );
+	}
+
+	/**
+	 * Removes a schedule id from every event that lists it.
+	 *
+	 * @param int $id Schedule id.
+	 * @return int[] Events changed.
+	 */
+	public function detach_from_events( int $id ): array {
+		global $wpdb;
+		// Serialized id lists hold the id as i:12; or s:2:"12";, a lone id as 12.
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a rare write-path scan on our meta key; the values are checked below.
+		$rows    = $wpdb->get_results(
+			$wpdb->prepare(
+				"SELECT m.post_id, m.meta_value FROM {$wpdb->postmeta} m
+				INNER JOIN {$wpdb->posts} p ON p.ID = m.post_id AND p.post_type = %s
+				WHERE m.meta_key = %s AND ( m.meta_value = %s OR m.meta_value LIKE %s OR m.meta_value LIKE %s )",
+				Events::POST_TYPE,
+				EventsRepository::META_SCHEDULES,
+				(string) $id,
+				'%' . $wpdb->esc_like( 'i:' . $id . ';' ) . '%',
+				'%' . $wpdb->esc_like( '"' . $id . '"' ) . '%'
+			)
+		);
+		$changed = array();
+		foreach ( (array) $rows as $row ) {
+			$value = maybe_unserialize( $row->meta_value );
+			$list  = is_array( $value ) ? $value : array( $value );
+			$kept  = array_values(
+				array_filter(
+					$list,
+					static function ( $item ) use ( $id ) {
+						return ! ( is_numeric( $item ) && (int) $item === $id );
+					}
+				)
+			);
+			if ( count( $kept ) === count( $list ) ) {
+				continue; // The pattern matched an array key or another number.
+			}
+			update_post_meta( (int) $row->post_id, EventsRepository::META_SCHEDULES, array_map( 'intval', $kept ) );
+			$changed[] = (int) $row->post_id;
+		}
+		return array_values( array_unique( $changed ) );
+	}
+
+	/**
+	 * Writes the meta of the fields given.
+	 *
+	 * @param int                 $id     Schedule id.
+	 * @param array<string,mixed> $fields Clean fields.
+	 */
+	private function write_meta( int $id, array $fields ): void {
+		if ( array_key_exists( 'program_title', $fields ) ) {
+			update_post_meta( $id, self::META_TITLE, wp_slash( (string) $fields['program_title'] ) );
+		}
+		if ( array_key_exists( 'date', $fields ) ) {
+			update_post_meta( $id, self::META_DATE, (string) $fields['date'] );
+			update_post_meta( $id, self::META_DAY, ScheduleTime::day_name( (string) $fields['date'] ) );
+		}
+		if ( array_key_exists( 'slots', $fields ) ) {
+			update_post_meta( $id, self::META_SLOTS, wp_slash( self::stored_slots( (array) $fields['slots'] ) ) );
+		}
+	}
+
+	/**
+	 * Slots in Eventin 4's stored shape, ordered by start time.
+	 *
+	 * @param array<int,array<string,mixed>> $slots Clean slots.
+	 * @return array<int,array<string,mixed>>
+	 */
+	private static function stored_slots( array $slots ): array {
+		$stored = array();
+		foreach ( ScheduleTime::sort_slots( $slots ) as $slot ) {
+			$stored[] = array(
+				self::SLOT_TOPIC     => (string) $slot['topic'],
+				self::SLOT_START     => (string) $slot['start_time'],
+				self::SLOT_END       => (string) $slot['end_time'],
+				self::SLOT_SPEAKERS  => array_map( 'intval', (array) ( $slot['speakers'] ?? array() ) ),
+				self::SLOT_OBJECTIVE => (string) ( $slot['objective'] ?? '' ),
+				self::SLOT_ROOM      => (string) ( $slot['room'] ?? '' ),
+			);
+		}
+		return $stored;
+	}
+
+	/**
+	 * Clean slots from the stored value, tolerant of older shapes: 12-hour
+	 * times, speakers under either key, missing or junk entries.
+	 *
+	 * @param mixed $raw Stored value.
+	 * @return array<int,array{start_time:string,end_time:string,topic:string,speakers:int[],objective:string,room:string}>
+	 */
+	private static function read_slots( $raw ): array {
+		$slots = array();
+		foreach ( is_array( $raw ) ? $raw : array() as $stored ) {
+			if ( ! is_array( $stored ) ) {
+				continue;
+			}
+			$speakers = $stored[ self::SLOT_SPEAKERS ] ?? ( $stored[ self::SLOT_SPEAKERS_ALT ] ?? array() );
+			$slots[]  = array(
+				'start_time' => ScheduleTime::parse_stored_time( $stored[ self::SLOT_START ] ?? '' ) ?? '',
+				'end_time'   => ScheduleTime::parse_stored_time( $stored[ self::SLOT_END ] ?? '' ) ?? '',
+				'topic'      => self::text( $stored[ self::SLOT_TOPIC ] ?? '' ),
+				'speakers'   => self::id_list( $speakers ),
+				'objective'  => self::text( $stored[ self::SLOT_OBJECTIVE ] ?? '' ),
+				'room'       => self::text( $stored[ self::SLOT_ROOM ] ?? '' ),
+			);
+		}
+		return ScheduleTime::sort_slots( $slots );
+	}
+
+	/**
+	 * A stored scalar as text ('' for anything else).
+	 *
+	 * @param mixed $value Stored value.
+	 */
+	private static function text( $value ): string {
+		return is_scalar( $value ) ? (string) $value : '';
+	}
+
+	/**
+	 * Positive ids from a stored value (array, single id, or junk).
+	 *
+	 * @param mixed $raw Stored value.
+	 * @return int[]
+	 */
+	private static function id_list( $raw ): array {
+		$raw = is_array( $raw ) ? $raw : ( is_numeric( $raw ) ? array( $raw ) : array() );
+		$ids = array();
+		foreach ( $raw as $value ) {
+			if ( is_numeric( $value ) && (int) $value > 0 ) {
+				$ids[] = (int) $value;
+			}
+		}
+		return array_values( array_unique( $ids ) );
+	}
+}
