@@ -20,6 +20,10 @@ final class Permissions {
 	public const ATTENDEE  = 'etn_manage_attendee';
 	public const ORDER     = 'etn_manage_order';
 	public const QR_SCAN   = 'etn_manage_qr_scan';
+	public const TEMPLATE  = 'etn_manage_template';
+	public const SETTINGS  = 'etn_manage_settings';
+	public const RSVP      = 'etn_manage_rsvp';
+	public const SHORTCODE = 'etn_manage_shortcode';
 
 	/**
 	 * Map of permission key to label.
@@ -34,6 +38,10 @@ final class Permissions {
 			self::ATTENDEE  => __( 'Attendees', 'eventin-pro' ),
 			self::ORDER     => __( 'Bookings', 'eventin-pro' ),
 			self::QR_SCAN   => __( 'Ticket Scanner', 'eventin-pro' ),
+			self::TEMPLATE  => __( 'Template Builder', 'eventin-pro' ),
+			self::SETTINGS  => __( 'Settings', 'eventin-pro' ),
+			self::RSVP      => __( 'RSVP Invitations & Reminders', 'eventin-pro' ),
+			self::SHORTCODE => __( 'Shortcode Generator', 'eventin-pro' ),
 		);
 		/**
 		 * Filters the permission keys the access-control screen manages.

@@ -1,6 +1,7 @@
 <?php
 /**
- * /eventin/v2/permissions routes.
+ * /eventin/v2/permissions routes: the permission keys, the roles holding them,
+ * changing a role's permissions, and the current user's permissions.
  *
  * @package EventinPro
  */
@@ -16,24 +17,70 @@ use WP_REST_Server;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Permissions controller.
+ * Permissions controller. Everything but current-user needs manage_options:
+ * whoever may change roles here may hand out any Eventin permission.
  */
 final class PermissionsController extends Controller {
 
 	/**
-	 * Constructor.
+	 * Role permission logic.
+	 *
+	 * @var RolePermissions
 	 */
-	public function __construct() {
-		$this->rest_base = 'permissions';
+	private $roles;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param RolePermissions|null $roles Role permission logic.
+	 */
+	public function __construct( ?RolePermissions $roles = null ) {
+		$this->rest_base  = 'permissions';
+		$this->capability = 'manage_options';
+		$this->roles      = $roles ? $roles : new RolePermissions();
 	}
 
 	/**
 	 * Registers the routes.
 	 */
 	public function register_routes() {
+		$base = '/' . $this->rest_base;
 		register_rest_route(
 			$this->namespace,
-			'/' . $this->rest_base . '/current-user',
+			$base,
+			array(
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_permissions' ),
+					'permission_callback' => array( $this, 'get_items_permissions_check' ),
+				),
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			$base . '/roles',
+			array(
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_roles' ),
+					'permission_callback' => array( $this, 'get_items_permissions_check' ),
+				),
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			$base . '/settings',
+			array(
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_configured_roles' ),
+					'permission_callback' => array( $this, 'get_items_permissions_check' ),
+				),
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			$base . '/current-user',
 			array(
 				array(
 					'methods'             => WP_REST_Server::READABLE,
@@ -42,6 +89,142 @@ final class PermissionsController extends Controller {
 				),
 			)
 		);
+		register_rest_route(
+			$this->namespace,
+			$base . '/roles/(?P<role>[^/]+)',
+			array(
+				'args' => array( 'role' => $this->role_arg() ),
+				array(
+					'methods'             => WP_REST_Server::DELETABLE,
+					'callback'            => array( $this, 'delete_role_permissions' ),
+					'permission_callback' => array( $this, 'delete_item_permissions_check' ),
+				),
+			)
+		);
+		// Registered last: "roles", "settings" and "current-user" are not role names here.
+		register_rest_route(
+			$this->namespace,
+			$base . '/(?P<role>(?!roles$|settings$|current-user$)[^/]+)',
+			array(
+				'args' => array( 'role' => $this->role_arg() ),
+				array(
+					'methods'             => WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'add_role_permissions' ),
+					'permission_callback' => array( $this, 'create_item_permissions_check' ),
+					'args'                => array( 'permissions' => $this->permissions_arg() ),
+				),
+				array(
+					'methods'             => 'PUT',
+					'callback'            => array( $this, 'update_role_permissions' ),
+					'permission_callback' => array( $this, 'update_item_permissions_check' ),
+					'args'                => array( 'permissions' => $this->permissions_arg() ),
+				),
+			)
+		);
+	}
+
+	/**
+	 * The `role` path argument: an existing WordPress role.
+	 *
+	 * @return array<string,mixed>
+	 */
+	private function role_arg(): array {
+		return array(
+			'description'       => __( 'WordPress role name, e.g. editor.', 'eventin-pro' ),
+			'type'              => 'string',
+			'validate_callback' => array( $this, 'validate_role' ),
+		);
+	}
+
+	/**
+	 * The `permissions` body argument: at least one known key.
+	 *
+	 * @return array<string,mixed>
+	 */
+	private function permissions_arg(): array {
+		return array(
+			'description'       => __( 'Permission keys the role holds (at least one).', 'eventin-pro' ),
+			'type'              => 'array',
+			'items'             => array(
+				'type' => 'string',
+				'enum' => Permissions::keys(),
+			),
+			'required'          => true,
+			'validate_callback' => array( $this, 'validate_permissions' ),
+			'sanitize_callback' => array( self::class, 'sanitize_permissions' ),
+		);
+	}
+
+	/**
+	 * The role must exist.
+	 *
+	 * @param mixed $value Raw value.
+	 * @return true|WP_Error
+	 */
+	public function validate_role( $value ) {
+		if ( is_string( $value ) && $this->roles->exists( $value ) ) {
+			return true;
+		}
+		$shown = is_string( $value ) ? self::shown( $value ) : '';
+		return new WP_Error(
+			'rest_invalid_param',
+			'' === $shown
+				? __( 'No such role.', 'eventin-pro' )
+				/* translators: %s: role name as sent. */
+				: sprintf( __( 'No such role: "%s".', 'eventin-pro' ), $shown )
+		);
+	}
+
+	/**
+	 * A list of at least one known permission key.
+	 *
+	 * @param mixed $value Raw value.
+	 * @return true|WP_Error
+	 */
+	public function validate_permissions( $value ) {
+		if ( ! is_array( $value ) || ( $value && array_keys( $value ) !== range( 0, count( $value ) - 1 ) ) ) {
+			return new WP_Error( 'rest_invalid_param', __( 'permissions must be a list of permission keys.', 'eventin-pro' ) );
+		}
+		if ( ! $value ) {
+			return new WP_Error( 'rest_invalid_param', __( 'Please select at least one permission!', 'eventin-pro' ) );
+		}
+		$known = Permissions::keys();
+		foreach ( $value as $key ) {
+			if ( ! is_string( $key ) ) {
+				return new WP_Error( 'rest_invalid_param', __( 'permissions must be a list of permission keys.', 'eventin-pro' ) );
+			}
+			if ( ! in_array( $key, $known, true ) ) {
+				$shown = self::shown( $key );
+				return new WP_Error(
+					'rest_invalid_param',
+					'' === $shown
+						? __( 'Unknown permission.', 'eventin-pro' )
+						/* translators: %s: permission key as sent. */
+						: sprintf( __( 'Unknown permission: "%s".', 'eventin-pro' ), $shown )
+				);
+			}
+		}
+		return true;
+	}
+
+	/**
+	 * Unique keys, in the order sent (validated before).
+	 *
+	 * @param mixed $value Validated value.
+	 * @return string[]
+	 */
+	public static function sanitize_permissions( $value ): array {
+		return array_values( array_unique( array_map( 'strval', (array) $value ) ) );
+	}
+
+	/**
+	 * A value as it may appear in a message: text only, short.
+	 *
+	 * @param string $value Value sent.
+	 */
+	private static function shown( string $value ): string {
+		$text = trim( wp_strip_all_tags( $value ) );
+		return function_exists( 'mb_substr' ) ? mb_substr( $text, 0, 60 ) : substr( $text, 0, 60 );
 	}
 
 	/**
@@ -55,7 +238,67 @@ final class PermissionsController extends Controller {
 	}
 
 	/**
-	 * `{ is_super_admin, permissions }` for the current user.
+	 * Map of permission key to label.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response
+	 */
+	public function get_permissions( $request ) {
+		return rest_ensure_response( Permissions::all() );
+	}
+
+	/**
+	 * Every WordPress role with its Eventin permissions.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response
+	 */
+	public function get_roles( $request ) {
+		return rest_ensure_response( $this->roles->roles() );
+	}
+
+	/**
+	 * The roles holding at least one Eventin permission.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response
+	 */
+	public function get_configured_roles( $request ) {
+		return rest_ensure_response( $this->roles->configured() );
+	}
+
+	/**
+	 * POST: grants the permissions to a role that holds none yet.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function add_role_permissions( $request ) {
+		return $this->respond( $this->roles->add( (string) $request['role'], (array) $request['permissions'] ) );
+	}
+
+	/**
+	 * PUT: replaces the role's permissions.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function update_role_permissions( $request ) {
+		return $this->respond( $this->roles->replace( (string) $request['role'], (array) $request['permissions'] ) );
+	}
+
+	/**
+	 * DELETE: removes every Eventin permission from the role (the role stays).
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function delete_role_permissions( $request ) {
+		return $this->respond( $this->roles->remove( (string) $request['role'] ) );
+	}
+
+	/**
+	 * `{ is_super_admin, can_manage_options, permissions }` for the current user.
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @return WP_REST_Response
@@ -67,12 +310,27 @@ final class PermissionsController extends Controller {
 	/**
 	 * The payload, shared with the dashboard's boot data.
 	 *
-	 * @return array{is_super_admin:bool,permissions:string[]}
+	 * @return array{is_super_admin:bool,can_manage_options:bool,permissions:string[]}
 	 */
 	public static function current_user_payload(): array {
 		return array(
-			'is_super_admin' => is_super_admin(),
-			'permissions'    => Permissions::current_user_keys(),
+			'is_super_admin'     => is_super_admin(),
+			'can_manage_options' => current_user_can( 'manage_options' ),
+			'permissions'        => Permissions::current_user_keys(),
 		);
+	}
+
+	/**
+	 * A service result as a response; a refusal becomes a 400 naming its field.
+	 *
+	 * @param array|WP_Error $result Service result.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	private function respond( $result ) {
+		if ( is_wp_error( $result ) ) {
+			$data = (array) $result->get_error_data();
+			return $this->invalid_param( (string) ( $data['field'] ?? 'role' ), $result->get_error_message() );
+		}
+		return rest_ensure_response( $result );
 	}
 }

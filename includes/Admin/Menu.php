@@ -26,7 +26,7 @@ final class Menu {
 	public static function register(): void {
 		$held = Permissions::current_user_keys();
 		// The page opens for anyone holding one permission; the dashboard's own guard does the rest.
-		$page_cap = $held ? $held[0] : Permissions::EVENT;
+		$page_cap = self::page_capability( $held );
 
 		add_menu_page(
 			__( 'Eventin', 'eventin-pro' ),
@@ -45,6 +45,19 @@ final class Menu {
 	}
 
 	/**
+	 * Capability of the top-level page: any Eventin permission, or manage_options
+	 * (an administrator-like role without Eventin keys still reaches Manage Access).
+	 *
+	 * @param string[] $held Eventin keys the user holds.
+	 */
+	private static function page_capability( array $held ): string {
+		if ( $held ) {
+			return $held[0];
+		}
+		return current_user_can( 'manage_options' ) ? 'manage_options' : Permissions::EVENT;
+	}
+
+	/**
 	 * Hash route => [ label, capability ] for the submenu.
 	 *
 	 * @return array<string,array{0:string,1:string}>
@@ -58,6 +71,8 @@ final class Menu {
 			'schedules'       => array( __( 'Schedules', 'eventin-pro' ), Permissions::SCHEDULE ),
 			'attendees'       => array( __( 'Attendees', 'eventin-pro' ), Permissions::ATTENDEE ),
 			'purchase-report' => array( __( 'Bookings', 'eventin-pro' ), Permissions::ORDER ),
+			'access-control'  => array( __( 'Manage Access', 'eventin-pro' ), 'manage_options' ),
+			'license'         => array( __( 'License', 'eventin-pro' ), 'manage_options' ),
 		);
 	}
 

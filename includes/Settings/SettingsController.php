@@ -17,7 +17,8 @@ use WP_REST_Server;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Settings controller. Read: anyone holding an Eventin permission. Write: manage_options.
+ * Settings controller. Read: anyone holding an Eventin permission. Write: the
+ * settings permission (etn_manage_settings; administrators always hold it).
  */
 final class SettingsController extends Controller {
 
@@ -76,13 +77,13 @@ final class SettingsController extends Controller {
 	}
 
 	/**
-	 * Write needs manage_options.
+	 * Write needs the settings permission, which access control can grant to other roles.
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @return true|WP_Error
 	 */
 	public function update_item_permissions_check( $request ) {
-		return $this->require_capability( 'manage_options' );
+		return $this->require_capability( Permissions::SETTINGS );
 	}
 
 	/**

@@ -11,7 +11,9 @@ namespace EventinPro\Support;
 use EventinPro\AccessControl\Permissions;
 use EventinPro\Events\Events;
 use EventinPro\Events\EventsMaintenance;
+use EventinPro\License\License;
 use EventinPro\Settings\SettingsRepository;
+use EventinPro\Speakers\Speakers;
 use EventinPro\Taxonomies\Taxonomies;
 
 defined( 'ABSPATH' ) || exit;
@@ -32,8 +34,10 @@ final class Uninstaller {
 				$role->remove_cap( $cap );
 			}
 		}
+		Speakers::remove_roles();
 		delete_option( Installer::VERSION_OPTION );
 		delete_option( DemoData::OPTION );
+		License::uninstall();
 		if ( defined( 'WP_UNINSTALL_PLUGIN' ) ) {
 			// A schema change commits any open transaction: only on the real uninstall, not when tests call this.
 			EventsMaintenance::drop_meta_value_index();
@@ -44,7 +48,8 @@ final class Uninstaller {
 		}
 		Events::register_post_type();
 		Taxonomies::register_taxonomies();
-		foreach ( array( Taxonomies::CATEGORY, Taxonomies::TAG ) as $taxonomy ) {
+		Speakers::register_taxonomy();
+		foreach ( array( Taxonomies::CATEGORY, Taxonomies::TAG, Speakers::GROUP_TAXONOMY ) as $taxonomy ) {
 			$ids = get_terms(
 				array(
 					'taxonomy'   => $taxonomy,

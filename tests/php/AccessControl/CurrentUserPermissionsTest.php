@@ -20,7 +20,7 @@ final class CurrentUserPermissionsTest extends TestCase {
 		$body = $this->json( $this->request( 'GET', '/eventin/v2/permissions/current-user' ) );
 		$this->assertTrue( $body['is_super_admin'] );
 		$this->assertEqualsCanonicalizing(
-			array( 'etn_manage_event', 'etn_manage_organizer', 'etn_manage_schedule', 'etn_manage_attendee', 'etn_manage_order', 'etn_manage_qr_scan' ),
+			array( 'etn_manage_event', 'etn_manage_organizer', 'etn_manage_schedule', 'etn_manage_attendee', 'etn_manage_order', 'etn_manage_qr_scan', 'etn_manage_template', 'etn_manage_settings', 'etn_manage_rsvp', 'etn_manage_shortcode' ),
 			$body['permissions']
 		);
 	}

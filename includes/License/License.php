@@ -1,0 +1,65 @@
+<?php
+/**
+ * License feature facade: the license routes, the weekly status check and the
+ * address of the license server.
+ *
+ * @package EventinPro
+ */
+
+namespace EventinPro\License;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Feature facade.
+ */
+final class License {
+
+	/**
+	 * The vendor's store, used unless wp-config.php (or an mu-plugin) points
+	 * the site at another server, e.g. the local one of scripts/license-server.mjs.
+	 */
+	public const DEFAULT_SERVER = 'https://themewinter.com';
+
+	/**
+	 * Hooks.
+	 */
+	public static function register(): void {
+		if ( ! defined( 'EVENTIN_PRO_LICENSE_SERVER' ) ) {
+			define( 'EVENTIN_PRO_LICENSE_SERVER', self::DEFAULT_SERVER );
+		}
+		add_action(
+			'rest_api_init',
+			static function () {
+				( new LicenseController( self::service() ) )->register_routes();
+			}
+		);
+		add_filter( 'cron_schedules', array( LicenseCron::class, 'add_weekly_schedule' ) );
+		add_action( LicenseCron::HOOK, array( self::class, 'run_scheduled_check' ) );
+		// Deactivating the plugin stops the check; activating it again restarts it for an active license.
+		register_deactivation_hook( EVENTIN_PRO_FILE, array( LicenseCron::class, 'clear' ) );
+		register_activation_hook( EVENTIN_PRO_FILE, array( LicenseCron::class, 'ensure_scheduled' ) );
+	}
+
+	/**
+	 * The service with its collaborators.
+	 */
+	public static function service(): LicenseService {
+		return new LicenseService( new LicenseRepository(), new LicenseClient() );
+	}
+
+	/**
+	 * The weekly check_license (WP-Cron).
+	 */
+	public static function run_scheduled_check(): void {
+		self::service()->check();
+	}
+
+	/**
+	 * Removes the stored license and the scheduled check.
+	 */
+	public static function uninstall(): void {
+		LicenseCron::clear();
+		delete_option( LicenseRepository::OPTION );
+	}
+}
