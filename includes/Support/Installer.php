@@ -9,6 +9,7 @@ namespace EventinPro\Support;
 
 use EventinPro\AccessControl\Permissions;
 use EventinPro\Events\EventsMaintenance;
+use EventinPro\Speakers\Speakers;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -45,12 +46,14 @@ final class Installer {
 	/**
 	 * Idempotent install: grant every permission to administrators; index
 	 * postmeta for counting attendees per event; give events saved by older
-	 * code the normalized date keys the list filters on.
+	 * code the normalized date keys the list filters on; the speaker and
+	 * organizer roles.
 	 */
 	public static function install(): void {
 		Permissions::grant_all_to_administrator();
 		EventsMaintenance::ensure_meta_value_index();
 		EventsMaintenance::backfill_utc_keys();
+		Speakers::install();
 		update_option( self::VERSION_OPTION, EVENTIN_PRO_VERSION, true );
 	}
 }

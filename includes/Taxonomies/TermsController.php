@@ -18,7 +18,7 @@ use WP_Term;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Controller for /eventin/v2/event/categories and /eventin/v2/event/tags.
+ * Controller for one taxonomy's routes (event categories and tags, speaker groups).
  */
 final class TermsController extends Controller {
 
@@ -48,11 +48,11 @@ final class TermsController extends Controller {
 	 *
 	 * @param string                                                     $taxonomy  Taxonomy.
 	 * @param string                                                     $rest_base Route base.
-	 * @param array{hierarchical:bool,noun:string}                        $options   Options.
+	 * @param array{hierarchical:bool,noun:string,capability?:string}     $options   Options; capability defaults to the events permission.
 	 */
 	public function __construct( string $taxonomy, string $rest_base, array $options ) {
 		$this->rest_base    = $rest_base;
-		$this->capability   = Permissions::EVENT;
+		$this->capability   = $options['capability'] ?? Permissions::EVENT;
 		$this->terms        = new TermsRepository( $taxonomy );
 		$this->hierarchical = $options['hierarchical'];
 		$this->noun         = $options['noun'];

@@ -1,0 +1,150 @@
+<?php
+/**
+ * Speakers and organizers (WordPress users holding the etn-speaker /
+ * etn-organizer roles), speaker groups (etn_speaker_category terms) and their
+ * REST routes.
+ *
+ * @package EventinPro
+ */
+
+namespace EventinPro\Speakers;
+
+use EventinPro\AccessControl\Permissions;
+use EventinPro\Taxonomies\TermsController;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Feature facade.
+ */
+final class Speakers {
+
+	/** Speaker groups (storage key shared with Eventin 4). */
+	public const GROUP_TAXONOMY = 'etn_speaker_category';
+
+	public const ROLE_SPEAKER   = 'etn-speaker';
+	public const ROLE_ORGANIZER = 'etn-organizer';
+
+	/**
+	 * API category => role.
+	 */
+	public const ROLES = array(
+		'speaker'   => self::ROLE_SPEAKER,
+		'organizer' => self::ROLE_ORGANIZER,
+	);
+
+	/**
+	 * Hooks.
+	 */
+	public static function register(): void {
+		add_action( 'init', array( self::class, 'register_taxonomy' ) );
+		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
+		// However a group is deleted, nobody stays in it.
+		add_action( 'delete_' . self::GROUP_TAXONOMY, array( self::class, 'forget_group' ) );
+	}
+
+	/**
+	 * Idempotent install step: the two roles (created granting only `read`), group
+	 * memberships in one format and group counts that match them.
+	 */
+	public static function install(): void {
+		$labels = array(
+			self::ROLE_SPEAKER   => 'Speaker',
+			self::ROLE_ORGANIZER => 'Organizer',
+		);
+		foreach ( $labels as $role => $label ) {
+			// An existing role keeps whatever the site granted it since.
+			if ( ! get_role( $role ) ) {
+				add_role( $role, $label, array( 'read' => true ) );
+			}
+		}
+		self::register_taxonomy();
+		$repository = new SpeakersRepository();
+		$repository->normalize_group_meta();
+		$repository->recount_groups( $repository->all_group_ids() );
+	}
+
+	/**
+	 * Removes the two roles (uninstall). Users keep their accounts.
+	 */
+	public static function remove_roles(): void {
+		foreach ( self::ROLES as $role ) {
+			remove_role( $role );
+		}
+	}
+
+	/**
+	 * Registers the group taxonomy. Memberships live in user meta, not in term
+	 * relationships, so it is attached to no object type; its count is the
+	 * number of speakers in the group.
+	 */
+	public static function register_taxonomy(): void {
+		if ( taxonomy_exists( self::GROUP_TAXONOMY ) ) {
+			return;
+		}
+		register_taxonomy(
+			self::GROUP_TAXONOMY,
+			array(),
+			array(
+				'labels'                => array(
+					'name'          => __( 'Speaker Groups', 'eventin-pro' ),
+					'singular_name' => __( 'Speaker Group', 'eventin-pro' ),
+				),
+				'hierarchical'          => false,
+				'public'                => false,
+				'show_ui'               => false,
+				'show_in_rest'          => false,
+				'query_var'             => false,
+				'rewrite'               => false,
+				'capabilities'          => array(
+					'manage_terms' => Permissions::ORGANIZER,
+					'edit_terms'   => Permissions::ORGANIZER,
+					'delete_terms' => Permissions::ORGANIZER,
+					'assign_terms' => Permissions::ORGANIZER,
+				),
+				'update_count_callback' => array( self::class, 'update_group_counts' ),
+			)
+		);
+	}
+
+	/**
+	 * REST routes /eventin/v2/speakers and /eventin/v2/speaker/categories.
+	 */
+	public static function register_routes(): void {
+		( new SpeakersController() )->register_routes();
+		( new TermsController(
+			self::GROUP_TAXONOMY,
+			'speaker/categories',
+			array(
+				'hierarchical' => false,
+				'noun'         => __( 'group', 'eventin-pro' ),
+				'capability'   => Permissions::ORGANIZER,
+			)
+		) )->register_routes();
+	}
+
+	/**
+	 * Removes a deleted group from its members' profiles.
+	 *
+	 * @param int $term_id Deleted group.
+	 */
+	public static function forget_group( $term_id ): void {
+		( new SpeakersRepository() )->remove_group( (int) $term_id );
+	}
+
+	/**
+	 * The taxonomy's update_count_callback: speakers per group.
+	 *
+	 * @param int[] $tt_ids Term taxonomy ids.
+	 */
+	public static function update_group_counts( $tt_ids ): void {
+		$term_ids = array();
+		foreach ( (array) $tt_ids as $tt_id ) {
+			$term = get_term_by( 'term_taxonomy_id', (int) $tt_id, self::GROUP_TAXONOMY );
+			if ( $term ) {
+				$term_ids[] = (int) $term->term_id;
+			}
+		}
+		( new SpeakersRepository() )->recount_groups( $term_ids );
+	}
+}
