@@ -149,6 +149,7 @@ final class SpeakerSchema {
 				'context'     => $ctx,
 			),
 			'author_url'        => $read( __( 'The person\'s author page.', 'eventin-pro' ), 'string' ),
+			'keeps_account'     => $read( __( 'Whether deleting keeps the WordPress account (it holds another role or capabilities, or it is yours): only the speaker roles and profile go.', 'eventin-pro' ), 'boolean' ),
 		);
 	}
 }

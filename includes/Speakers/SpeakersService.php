@@ -45,7 +45,7 @@ final class SpeakersService {
 	 */
 	public function list( array $query ): array {
 		list( $users, $total ) = $this->speakers->find( $query );
-		$profiles              = array_map( array( $this->speakers, 'profile' ), $users );
+		$profiles              = array_map( array( $this, 'profile' ), $users );
 		$names                 = $this->speakers->group_names( array_merge( array(), ...array_column( $profiles, 'speaker_group_ids' ) ) );
 		$items                 = array();
 		foreach ( $profiles as $profile ) {
@@ -130,7 +130,7 @@ final class SpeakersService {
 			return null;
 		}
 		$previous   = $this->item( $user );
-		$keep_login = $id === $deleted_by || SpeakersRepository::has_other_access( $user );
+		$keep_login = self::keeps_account( $user, $deleted_by );
 		if ( $keep_login ) {
 			$this->speakers->drop_profile( $user );
 			clean_user_cache( $id );
@@ -203,14 +203,35 @@ final class SpeakersService {
 	}
 
 	/**
+	 * Whether deleting the speaker keeps the account: it holds more than the
+	 * speaker roles, or it is the deleting user's own.
+	 *
+	 * @param WP_User $user       Speaker.
+	 * @param int     $deleted_by User who would delete it.
+	 */
+	private static function keeps_account( WP_User $user, int $deleted_by ): bool {
+		return (int) $user->ID === $deleted_by || SpeakersRepository::has_other_access( $user );
+	}
+
+	/**
 	 * The API item of a user.
 	 *
 	 * @param WP_User $user Speaker.
 	 * @return array<string,mixed>
 	 */
 	private function item( WP_User $user ): array {
-		$profile = $this->speakers->profile( $user );
+		$profile = $this->profile( $user );
 		return $this->with_group_names( $profile, $this->speakers->group_names( $profile['speaker_group_ids'] ) );
+	}
+
+	/**
+	 * The stored profile plus what deleting it would do, for the current user.
+	 *
+	 * @param WP_User $user Speaker.
+	 * @return array<string,mixed>
+	 */
+	private function profile( WP_User $user ): array {
+		return $this->speakers->profile( $user ) + array( 'keeps_account' => self::keeps_account( $user, get_current_user_id() ) );
 	}
 
 	/**

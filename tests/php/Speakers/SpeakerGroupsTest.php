@@ -51,7 +51,15 @@ final class SpeakerGroupsTest extends SpeakersTestCase {
 		$response = $this->request( 'POST', self::GROUPS, array( 'name' => 'Keynote' ) );
 		$this->assertInvalidField( 'name', $response );
 		$this->assertSame( 'A group with this name already exists.', $this->json( $response )['data']['params']['name'] );
-		$this->assertSame( 1, (int) wp_count_terms( array( 'taxonomy' => Speakers::GROUP_TAXONOMY, 'hide_empty' => false ) ) );
+		$this->assertSame(
+			1,
+			(int) wp_count_terms(
+				array(
+					'taxonomy'   => Speakers::GROUP_TAXONOMY,
+					'hide_empty' => false,
+				)
+			)
+		);
 	}
 
 	public function test_count_is_the_number_of_speakers_in_the_group(): void {

@@ -264,6 +264,7 @@ final class SpeakersLifecycleTest extends SpeakersTestCase {
 			)
 		);
 
+		$this->assertFalse( $this->json( $this->request( 'GET', self::ROUTE . "/$id" ) )['keeps_account'], 'the list can say what a delete does' );
 		$response = $this->request( 'DELETE', self::ROUTE . "/$id" );
 		$this->assertStatus( 200, $response );
 		$body = $this->json( $response );
@@ -289,6 +290,7 @@ final class SpeakersLifecycleTest extends SpeakersTestCase {
 			)
 		);
 		$this->assertSame( 1, (int) get_term( $group )->count );
+		$this->assertTrue( $this->json( $this->request( 'GET', self::ROUTE . "/$id" ) )['keeps_account'] );
 
 		$body = $this->json( $this->request( 'DELETE', self::ROUTE . "/$id" ) );
 		$this->assertTrue( $body['deleted'] );
@@ -319,6 +321,7 @@ final class SpeakersLifecycleTest extends SpeakersTestCase {
 		get_userdata( $desk )->add_role( 'etn-speaker' );
 		wp_set_current_user( 0 );
 		$me = $this->as_user( $desk );
+		$this->assertTrue( $this->json( $this->request( 'GET', self::ROUTE . "/$me" ) )['keeps_account'] );
 
 		$body = $this->json( $this->request( 'DELETE', self::ROUTE . "/$me" ) );
 		$this->assertTrue( $body['deleted'] );
@@ -335,6 +338,8 @@ final class SpeakersLifecycleTest extends SpeakersTestCase {
 		get_userdata( $me )->add_cap( 'etn_manage_organizer' );
 		wp_set_current_user( 0 );
 		$this->as_user( $me );
+		$listed = array_column( $this->json( $this->request( 'GET', self::ROUTE ) ), 'keeps_account', 'id' );
+		$this->assertTrue( $listed[ $me ], 'the list marks your own account' );
 		$body = $this->json( $this->request( 'DELETE', self::ROUTE . "/$me" ) );
 		$this->assertFalse( $body['account_deleted'] );
 		$this->assertInstanceOf( \WP_User::class, get_userdata( $me ) );

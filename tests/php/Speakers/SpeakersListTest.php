@@ -49,7 +49,7 @@ final class SpeakersListTest extends SpeakersTestCase {
 		$beth = $body[1];
 		$this->assertSame( array( 'Keynote' ), $beth['speaker_group'] );
 		$this->assertSame( array( 'speaker' ), $beth['category'] );
-		foreach ( array( 'id', 'name', 'email', 'designation', 'bio', 'image_id', 'image', 'social', 'company', 'speaker_group', 'speaker_group_ids', 'category', 'author_url' ) as $field ) {
+		foreach ( array( 'id', 'name', 'email', 'designation', 'bio', 'image_id', 'image', 'social', 'company', 'speaker_group', 'speaker_group_ids', 'category', 'author_url', 'keeps_account' ) as $field ) {
 			$this->assertArrayHasKey( $field, $beth, $field );
 		}
 	}
@@ -195,8 +195,8 @@ final class SpeakersListTest extends SpeakersTestCase {
 				}
 			);
 		};
-		$small = $measure( array( 'per_page' => 10 ) );
-		$large = $measure( array( 'per_page' => 100 ) );
+		$small   = $measure( array( 'per_page' => 10 ) );
+		$large   = $measure( array( 'per_page' => 100 ) );
 		$this->assertSame( $small, $large, 'per_page 10 and 100 cost the same' );
 		$this->assertLessThanOrEqual( 12, $large, 'within the budget (7 when measured: ids, total, users, meta, options, groups x2)' );
 		$filtered_small = $measure(

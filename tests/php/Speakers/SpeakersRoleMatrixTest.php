@@ -23,8 +23,8 @@ final class SpeakersRoleMatrixTest extends SpeakersTestCase {
 	 */
 	private function routes( int $speaker, int $group ): array {
 		return array(
-			'speakers list'      => array( 'GET', self::ROUTE, array() ),
-			'speaker create'     => array(
+			'speakers list'     => array( 'GET', self::ROUTE, array() ),
+			'speaker create'    => array(
 				'POST',
 				self::ROUTE,
 				array(
@@ -33,17 +33,17 @@ final class SpeakersRoleMatrixTest extends SpeakersTestCase {
 					'category' => array( 'speaker' ),
 				),
 			),
-			'speaker bulk del'   => array( 'DELETE', self::ROUTE, array( 'ids' => (string) $speaker ) ),
-			'speaker read'       => array( 'GET', self::ROUTE . "/$speaker", array() ),
-			'speaker update'     => array( 'PUT', self::ROUTE . "/$speaker", array( 'name' => 'Matrix renamed' ) ),
-			'speaker patch'      => array( 'PATCH', self::ROUTE . "/$speaker", array( 'designation' => 'Patched' ) ),
-			'speaker delete'     => array( 'DELETE', self::ROUTE . "/$speaker", array() ),
-			'groups list'        => array( 'GET', self::GROUPS, array() ),
-			'group create'       => array( 'POST', self::GROUPS, array( 'name' => 'Matrix group ' . wp_rand() ) ),
-			'group bulk delete'  => array( 'DELETE', self::GROUPS, array( 'ids' => (string) $group ) ),
-			'group read'         => array( 'GET', self::GROUPS . "/$group", array() ),
-			'group update'       => array( 'PUT', self::GROUPS . "/$group", array( 'name' => 'Matrix renamed ' . wp_rand() ) ),
-			'group delete'       => array( 'DELETE', self::GROUPS . "/$group", array() ),
+			'speaker bulk del'  => array( 'DELETE', self::ROUTE, array( 'ids' => (string) $speaker ) ),
+			'speaker read'      => array( 'GET', self::ROUTE . "/$speaker", array() ),
+			'speaker update'    => array( 'PUT', self::ROUTE . "/$speaker", array( 'name' => 'Matrix renamed' ) ),
+			'speaker patch'     => array( 'PATCH', self::ROUTE . "/$speaker", array( 'designation' => 'Patched' ) ),
+			'speaker delete'    => array( 'DELETE', self::ROUTE . "/$speaker", array() ),
+			'groups list'       => array( 'GET', self::GROUPS, array() ),
+			'group create'      => array( 'POST', self::GROUPS, array( 'name' => 'Matrix group ' . wp_rand() ) ),
+			'group bulk delete' => array( 'DELETE', self::GROUPS, array( 'ids' => (string) $group ) ),
+			'group read'        => array( 'GET', self::GROUPS . "/$group", array() ),
+			'group update'      => array( 'PUT', self::GROUPS . "/$group", array( 'name' => 'Matrix renamed ' . wp_rand() ) ),
+			'group delete'      => array( 'DELETE', self::GROUPS . "/$group", array() ),
 		);
 	}
 
@@ -79,8 +79,8 @@ final class SpeakersRoleMatrixTest extends SpeakersTestCase {
 		$user = 0 === $role ? 0 : ( $caps ? $this->make_user( (string) $role, $caps ) : $this->make_user( (string) $role ) );
 		foreach ( array_keys( $this->routes( 0, 0 ) ) as $name ) {
 			wp_set_current_user( 0 );
-			$group   = $this->group( 'Matrix target ' . wp_rand() );
-			$speaker = $this->speaker(
+			$group                          = $this->group( 'Matrix target ' . wp_rand() );
+			$speaker                        = $this->speaker(
 				array(
 					'name'              => 'Matrix target',
 					'speaker_group_ids' => array( $group ),
@@ -88,7 +88,12 @@ final class SpeakersRoleMatrixTest extends SpeakersTestCase {
 			);
 			list( $method, $path, $params ) = $this->routes( $speaker, $group )[ $name ];
 			$users                          = $this->user_count();
-			$groups                         = (int) wp_count_terms( array( 'taxonomy' => Speakers::GROUP_TAXONOMY, 'hide_empty' => false ) );
+			$groups                         = (int) wp_count_terms(
+				array(
+					'taxonomy'   => Speakers::GROUP_TAXONOMY,
+					'hide_empty' => false,
+				)
+			);
 
 			wp_set_current_user( $user );
 			$response = $this->request( $method, $path, $params );
@@ -104,7 +109,16 @@ final class SpeakersRoleMatrixTest extends SpeakersTestCase {
 			clean_user_cache( $speaker );
 			$this->assertSame( 'Matrix target', get_userdata( $speaker )->display_name, "$name: nothing changed" );
 			$this->assertSame( $users, $this->user_count(), "$name: no user created or deleted" );
-			$this->assertSame( $groups, (int) wp_count_terms( array( 'taxonomy' => Speakers::GROUP_TAXONOMY, 'hide_empty' => false ) ), "$name: no group created or deleted" );
+			$this->assertSame(
+				$groups,
+				(int) wp_count_terms(
+					array(
+						'taxonomy'   => Speakers::GROUP_TAXONOMY,
+						'hide_empty' => false,
+					)
+				),
+				"$name: no group created or deleted"
+			);
 		}
 	}
 }
