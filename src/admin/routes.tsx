@@ -18,6 +18,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { ComingSoon } from './screens/coming-soon';
+import { LicenseErrorPage } from './screens/license/error-page';
 
 const EventsScreen = lazy(
 	() => import( /* webpackChunkName: "events" */ './screens/events' )
@@ -56,6 +57,65 @@ const TagCreateScreen = lazy(
 			/* webpackChunkName: "tag-create" */ './screens/taxonomies/tag-create'
 		)
 );
+const SchedulesScreen = lazy(
+	() => import( /* webpackChunkName: "schedules" */ './screens/schedules' )
+);
+const SchedulesEmptyScreen = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "schedules-empty" */ './screens/schedules/empty'
+		)
+);
+// The create and edit forms share one chunk.
+const ScheduleCreateScreen = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "schedule-form" */ './screens/schedules/create'
+		)
+);
+const ScheduleEditScreen = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "schedule-form" */ './screens/schedules/edit'
+		)
+);
+const SpeakersScreen = lazy(
+	() => import( /* webpackChunkName: "speakers" */ './screens/speakers' )
+);
+// The create and edit forms share one chunk.
+const SpeakerCreateScreen = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "speaker-form" */ './screens/speakers/create'
+		)
+);
+const SpeakerEditScreen = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "speaker-form" */ './screens/speakers/edit'
+		)
+);
+const SpeakerGroupsScreen = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "speaker-groups" */ './screens/speaker-groups'
+		)
+);
+const SpeakerGroupCreateScreen = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "speaker-group-create" */ './screens/speaker-groups/create'
+		)
+);
+const AccessControlScreen = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "access-control" */ './screens/access-control'
+		)
+);
+const LicenseScreen = lazy(
+	() => import( /* webpackChunkName: "license" */ './screens/license' )
+);
 
 /**
  * Routes for a section that is not built yet.
@@ -86,21 +146,15 @@ export function getRoutes(): RouteObject[] {
 			[ 'attendees', 'attendees/event/:id', 'attendees/edit/:id' ],
 			() => __( 'Attendees', 'eventin-pro' )
 		),
-		...soon( [ 'speakers', 'speakers/create', 'speakers/edit/:id/*' ], () =>
-			__( 'Speakers', 'eventin-pro' )
-		),
-		...soon( [ 'group', 'group/create' ], () =>
-			__( 'Speakers Group', 'eventin-pro' )
-		),
-		...soon(
-			[
-				'schedules',
-				'schedules/create',
-				'schedules/edit/:id/*',
-				'schedules/empty',
-			],
-			() => __( 'Schedules', 'eventin-pro' )
-		),
+		{ path: 'speakers', element: <SpeakersScreen /> },
+		{ path: 'speakers/create', element: <SpeakerCreateScreen /> },
+		{ path: 'speakers/edit/:id/*', element: <SpeakerEditScreen /> },
+		{ path: 'group', element: <SpeakerGroupsScreen /> },
+		{ path: 'group/create', element: <SpeakerGroupCreateScreen /> },
+		{ path: 'schedules', element: <SchedulesScreen /> },
+		{ path: 'schedules/empty', element: <SchedulesEmptyScreen /> },
+		{ path: 'schedules/create', element: <ScheduleCreateScreen /> },
+		{ path: 'schedules/edit/:id/*', element: <ScheduleEditScreen /> },
 		...soon( [ 'purchase-report', 'purchase-report/:id' ], () =>
 			__( 'Bookings', 'eventin-pro' )
 		),
@@ -111,6 +165,12 @@ export function getRoutes(): RouteObject[] {
 		...soon( [ 'template-builder/:id' ], () =>
 			__( 'Template Builder', 'eventin-pro' )
 		),
+		{ path: 'access-control', element: <AccessControlScreen /> },
+		{
+			path: 'license',
+			element: <LicenseScreen />,
+			errorElement: <LicenseErrorPage />,
+		},
 		{ path: '*', element: <Navigate to="/events" replace /> },
 	];
 }

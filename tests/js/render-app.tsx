@@ -18,13 +18,15 @@ import { createRegistry, RegistryProvider } from '@wordpress/data';
  * Internal dependencies
  */
 import { App } from '../../src/admin/app';
+import { editorTemplatesStore } from '../../src/admin/screens/event-editor/data';
 import {
-	editorSchedulesStore,
-	editorTemplatesStore,
-	editorUsersStore,
-} from '../../src/admin/screens/event-editor/data';
+	configuredRolesStore,
+	permissionLabelsStore,
+	rolesStore,
+} from '../../src/data/access';
 import { categoriesStore } from '../../src/data/categories';
 import { eventsStore } from '../../src/data/events';
+import { licenseStore } from '../../src/data/license';
 import { currentUserStore } from '../../src/data/permissions';
 import { schedulesStore } from '../../src/data/schedules';
 import { speakerGroupsStore } from '../../src/data/speaker-groups';
@@ -32,6 +34,30 @@ import { speakersStore } from '../../src/data/speakers';
 import { settingsStore, type Settings } from '../../src/data/settings';
 import { tagsStore } from '../../src/data/tags';
 import type { FakeServer } from './fake-server';
+
+/**
+ * The dashboard's data router builds a fetch Request for every navigation;
+ * jsdom has no fetch API. Plain navigations (no loaders or actions) only read
+ * its url and signal.
+ */
+if ( typeof globalThis.Request === 'undefined' ) {
+	class NavigationRequest {
+		readonly url: string;
+		readonly method: string;
+		readonly signal?: AbortSignal;
+
+		constructor(
+			input: string | URL,
+			init: { method?: string; signal?: AbortSignal } = {}
+		) {
+			this.url = String( input );
+			this.method = ( init.method ?? 'GET' ).toUpperCase();
+			this.signal = init.signal;
+		}
+	}
+	( globalThis as unknown as { Request: unknown } ).Request =
+		NavigationRequest;
+}
 
 const STORES = [
 	categoriesStore,
@@ -42,9 +68,11 @@ const STORES = [
 	speakersStore,
 	speakerGroupsStore,
 	schedulesStore,
-	editorUsersStore,
-	editorSchedulesStore,
 	editorTemplatesStore,
+	permissionLabelsStore,
+	rolesStore,
+	configuredRolesStore,
+	licenseStore,
 ];
 
 export const DEFAULT_SETTINGS: Settings = {

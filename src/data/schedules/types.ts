@@ -6,7 +6,10 @@ export interface ScheduleSlot {
 	topic: string;
 	/** Speaker (user) ids. */
 	speakers: number[];
+	/** Text with simple HTML (emphasis, links, lists). */
 	objective: string;
+	/** Where it happens (optional, plain text). */
+	room: string;
 }
 
 export interface Schedule {

@@ -26,6 +26,12 @@ export interface Speaker {
 	category: SpeakerRole[];
 	/** The user's author page. */
 	author_url: string;
+	/**
+	 * Whether deleting keeps the WordPress account (it holds another role or
+	 * capabilities, or it is the current user's): only the speaker roles and
+	 * profile go. Otherwise the account is deleted and its content reassigned.
+	 */
+	keeps_account: boolean;
 }
 
 /** List query of GET /speakers. */

@@ -1,6 +1,6 @@
 /**
- * People: speakers and organizers. Until the speakers resource exists they
- * are the users holding the etn-speaker / etn-organizer roles.
+ * People: speakers and organizers, from the speakers store (one page of 100
+ * per role, the most a select offers).
  */
 
 /**
@@ -17,7 +17,12 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { useCollection } from '../../../../data/hooks';
-import { editorUsersStore, usersWithRole, type PersonOption } from '../data';
+import {
+	ALL_SPEAKERS,
+	speakersStore,
+	type Speaker,
+	type SpeakerRole,
+} from '../../../../data/speakers';
 import { useEventSave } from '../hooks/use-event-save';
 import type { EditorEvent } from '../types';
 import { SectionForm } from './section-form';
@@ -30,30 +35,30 @@ interface PeopleValues {
 }
 
 /**
- * A multi-select of the users holding a role, or a note when there are none.
+ * A multi-select of the speakers or organizers, or a note when there are none.
  *
  * @param props          Props.
- * @param props.userRole Role slug.
- * @param props.none     Note shown when nobody holds the role.
+ * @param props.category Speaker or organizer.
+ * @param props.none     Note shown when nobody has the role.
  * @param props.value    Selected ids (from Form.Item).
  * @param props.id
  * @param props.onChange
  */
 function PeopleSelect( {
-	userRole,
+	category,
 	none,
 	...rest
 }: {
-	userRole: string;
+	category: SpeakerRole;
 	none: string;
 	id?: string;
 	value?: number[];
 	onChange?: ( value: number[] ) => void;
 } ) {
-	const { items, isLoading } = useCollection< PersonOption >(
-		editorUsersStore,
-		usersWithRole( userRole )
-	);
+	const { items, isLoading } = useCollection< Speaker >( speakersStore, {
+		...ALL_SPEAKERS,
+		category,
+	} );
 	return (
 		<>
 			<Select
@@ -111,7 +116,7 @@ export function PeopleSection( { event }: { event: EditorEvent } ) {
 				name="speakers"
 			>
 				<PeopleSelect
-					userRole="etn-speaker"
+					category="speaker"
 					none={ __(
 						'No speakers yet — add them under Speakers.',
 						'eventin-pro'
@@ -123,7 +128,7 @@ export function PeopleSection( { event }: { event: EditorEvent } ) {
 				name="organizers"
 			>
 				<PeopleSelect
-					userRole="etn-organizer"
+					category="organizer"
 					none={ __(
 						'No organizers yet — add them under Speakers.',
 						'eventin-pro'

@@ -1,6 +1,7 @@
 /**
- * Schedules attached to the event. The schedules route may not exist yet:
- * then the select is empty with a note, and the page still saves.
+ * Schedules shown on the event, picked from the schedules store. With no
+ * schedules (or when they cannot be read) the select is empty with a note,
+ * and the page still saves.
  */
 
 /**
@@ -19,9 +20,9 @@ import { __ } from '@wordpress/i18n';
 import { useCollection } from '../../../../data/hooks';
 import {
 	ALL_SCHEDULES,
-	editorSchedulesStore,
-	type ScheduleOption,
-} from '../data';
+	schedulesStore,
+	type Schedule,
+} from '../../../../data/schedules';
 import { useEventSave } from '../hooks/use-event-save';
 import type { EditorEvent } from '../types';
 import { SectionForm } from './section-form';
@@ -41,8 +42,8 @@ interface ScheduleValues {
 export function SchedulesSection( { event }: { event: EditorEvent } ) {
 	const [ form ] = Form.useForm< ScheduleValues >();
 	const { save, saving } = useEventSave( form, event.id, FIELDS );
-	const { items, isLoading } = useCollection< ScheduleOption >(
-		editorSchedulesStore,
+	const { items, isLoading } = useCollection< Schedule >(
+		schedulesStore,
 		ALL_SCHEDULES
 	);
 
@@ -75,7 +76,10 @@ export function SchedulesSection( { event }: { event: EditorEvent } ) {
 					optionFilterProp="label"
 					options={ items.map( ( schedule ) => ( {
 						value: schedule.id,
-						label: schedule.program_title,
+						// Several days often share a title: the date tells them apart.
+						label: schedule.date
+							? `${ schedule.program_title } · ${ schedule.date }`
+							: schedule.program_title,
 					} ) ) }
 				/>
 			</Form.Item>

@@ -24,31 +24,114 @@ beforeEach( () => {
 } );
 
 describe( 'event editor: people and schedules', () => {
-	it( 'picks speakers from the users holding the speaker role', async () => {
-		server.on( 'GET', '/wp/v2/users', ( request ) => ( {
+	it( 'picks speakers and organizers from the speakers store', async () => {
+		const person = ( id: number, name: string, role: string ) => ( {
+			id,
+			name,
+			email: `${ id }@example.org`,
+			category: [ role ],
+			speaker_group: [],
+			speaker_group_ids: [],
+		} );
+		server.on( 'GET', '/eventin/v2/speakers', ( request ) => ( {
 			body:
-				request.query.roles === 'etn-speaker'
-					? [ { id: 5, name: 'Nina Simone' } ]
-					: [],
+				request.query.category === 'speaker'
+					? [ person( 5, 'Nina Simone', 'speaker' ) ]
+					: [ person( 9, 'Laura Bennett', 'organizer' ) ],
+			headers: { 'X-WP-Total': '1' },
 		} ) );
 		renderApp( '/events/create/42/people' );
 		await user.click( await screen.findByLabelText( 'Speakers' ) );
 		await user.click( await screen.findByTitle( 'Nina Simone' ) );
-		expect(
-			screen.getByText( 'No organizers yet — add them under Speakers.' )
-		).toBeInTheDocument();
+		expect( screen.queryByTitle( 'Laura Bennett' ) ).toBeNull();
+		await user.click( screen.getByLabelText( 'Organizers' ) );
+		await user.click( await screen.findByTitle( 'Laura Bennett' ) );
 		await user.click( screen.getByText( 'Save' ) );
 		await waitFor( () => expect( puts( server ) ).toHaveLength( 1 ) );
 		expect( puts( server )[ 0 ].data ).toEqual( {
 			speakers: [ 5 ],
-			organizers: [],
+			organizers: [ 9 ],
 		} );
-		const query = server.requests.find( ( r ) => r.path === '/wp/v2/users' )
-			?.query;
-		expect( query ).toMatchObject( { context: 'edit', per_page: '100' } );
+		const queries = server.requests
+			.filter( ( r ) => r.path === '/eventin/v2/speakers' )
+			.map( ( r ) => r.query );
+		expect( queries ).toEqual(
+			expect.arrayContaining( [
+				expect.objectContaining( {
+					category: 'speaker',
+					per_page: '100',
+					paged: '1',
+				} ),
+				expect.objectContaining( {
+					category: 'organizer',
+					per_page: '100',
+					paged: '1',
+				} ),
+			] )
+		);
 	} );
 
-	it( 'stays usable when the schedules route does not exist', async () => {
+	it( 'says when there are no organizers yet', async () => {
+		server.on( 'GET', '/eventin/v2/speakers', ( request ) => ( {
+			body:
+				request.query.category === 'speaker'
+					? [
+							{
+								id: 5,
+								name: 'Nina Simone',
+								category: [ 'speaker' ],
+							},
+					  ]
+					: [],
+			headers: {
+				'X-WP-Total': request.query.category === 'speaker' ? '1' : '0',
+			},
+		} ) );
+		renderApp( '/events/create/42/people' );
+		expect(
+			await screen.findByText(
+				'No organizers yet — add them under Speakers.'
+			)
+		).toBeInTheDocument();
+		expect(
+			screen.queryByText( 'No speakers yet — add them under Speakers.' )
+		).toBeNull();
+	} );
+
+	it( 'picks schedules from the schedules store', async () => {
+		server.on( 'GET', '/eventin/v2/schedules', () => ( {
+			body: {
+				items: [
+					{
+						id: 7,
+						program_title: 'Day one',
+						date: '2030-06-01',
+						slots: [],
+					},
+					{
+						id: 8,
+						program_title: 'Day two',
+						date: '2030-06-02',
+						slots: [],
+					},
+				],
+				total_items: 2,
+			},
+		} ) );
+		renderApp( '/events/create/42/schedules' );
+		await user.click( await screen.findByLabelText( 'Schedules' ) );
+		await user.click( await screen.findByTitle( 'Day two · 2030-06-02' ) );
+		await user.click( screen.getByText( 'Save' ) );
+		await waitFor( () => expect( puts( server ) ).toHaveLength( 1 ) );
+		expect( puts( server )[ 0 ].data ).toEqual( { schedules: [ 8 ] } );
+		const query = server.requests.find(
+			( r ) => r.path === '/eventin/v2/schedules'
+		)?.query;
+		expect( query ).toMatchObject( { per_page: '100', paged: '1' } );
+		expect( screen.queryByText( 'No schedules yet.' ) ).toBeNull();
+	} );
+
+	it( 'stays usable when the schedules cannot be read', async () => {
 		renderApp( '/events/create/42/schedules' );
 		expect(
 			await screen.findByText( 'No schedules yet.' )

@@ -1,0 +1,72 @@
+/**
+ * /schedules: the schedule list (spec 01 §2 "Schedule list"). A site without
+ * any schedule goes to /schedules/empty.
+ */
+
+/**
+ * External dependencies
+ */
+import { useNavigate } from 'react-router-dom';
+
+/**
+ * WordPress dependencies
+ */
+import { useEffect } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { ListPage, useListQuery } from '../../../components/list-page';
+import { useCollection } from '../../../data/hooks';
+import { schedulesStore, type Schedule } from '../../../data/schedules';
+import { SchedulesEmpty } from './components/schedules-empty';
+import { YearFilter } from './components/year-filter';
+import { editPath, scheduleColumns } from './columns';
+import { scheduleDeleteMessages } from './delete-messages';
+import { useScheduleActions } from './hooks/use-schedule-actions';
+import './style.scss';
+
+/**
+ * The screen.
+ */
+export default function SchedulesScreen() {
+	const navigate = useNavigate();
+	const listQuery = useListQuery();
+	const { query, setFilter, isFiltered } = listQuery;
+	const { total, isLoading, error } = useCollection< Schedule >(
+		schedulesStore,
+		query
+	);
+	const { cloneOne, deleteOne } = useScheduleActions();
+	const hasNone = ! isLoading && ! error && ! isFiltered && total === 0;
+
+	useEffect( () => {
+		if ( hasNone ) {
+			navigate( '/schedules/empty', { replace: true } );
+		}
+	}, [ hasNone, navigate ] );
+
+	return (
+		<ListPage< Schedule >
+			className="eventin-schedules"
+			store={ schedulesStore }
+			listQuery={ listQuery }
+			columns={ scheduleColumns( {
+				onClone: ( schedule ) => cloneOne( schedule.id ),
+				onEdit: ( schedule ) => navigate( editPath( schedule.id ) ),
+				onDelete: ( schedule ) => deleteOne( schedule.id ),
+			} ) }
+			nounPlural={ __( 'schedules', 'eventin-pro' ) }
+			searchPlaceholder={ __( 'Search by program title', 'eventin-pro' ) }
+			deleteMessages={ scheduleDeleteMessages() }
+			empty={ <SchedulesEmpty /> }
+			filters={
+				<YearFilter
+					value={ query.year as number | undefined }
+					onChange={ ( year ) => setFilter( 'year', year ) }
+				/>
+			}
+		/>
+	);
+}

@@ -1,0 +1,202 @@
+/**
+ * The speaker form of /speakers/create and /speakers/edit/{id}: Name,
+ * Email, Role, Designation, Company, Groups, Photo, Bio, Social links. On a
+ * failed save it keeps what the user typed, shows the server's message and
+ * marks the field the server named.
+ */
+
+/**
+ * External dependencies
+ */
+import { Button, Checkbox, Form, Input, Select, Space } from 'antd';
+import { useNavigate } from 'react-router-dom';
+
+/**
+ * WordPress dependencies
+ */
+import { useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import type { ApiError } from '../../../../api/client';
+import { markServerErrors } from '../../../../components/form-errors';
+import { MediaImageField } from '../../../../components/media-image-field';
+import { notify } from '../../../../components/notifications';
+import { useCollection } from '../../../../data/hooks';
+import {
+	ALL_SPEAKER_GROUPS,
+	speakerGroupsStore,
+	type SpeakerGroup,
+} from '../../../../data/speaker-groups';
+import { formFieldOf, payloadOf, type SpeakerFormValues } from '../form-values';
+import { LIST_PATH } from '../paths';
+import { roleOptions } from '../roles';
+import { SocialLinksField } from './social-links-field';
+
+export interface SpeakerFormProps {
+	title: string;
+	submitLabel: string;
+	initialValues: Partial< SpeakerFormValues >;
+	/** Sends the body; resolves when saved. */
+	save: ( body: ReturnType< typeof payloadOf > ) => Promise< unknown >;
+	success: string;
+	failure: string;
+}
+
+/**
+ * The form.
+ *
+ * @param props Props.
+ */
+export function SpeakerForm( props: SpeakerFormProps ) {
+	const [ form ] = Form.useForm< SpeakerFormValues >();
+	const navigate = useNavigate();
+	const [ saving, setSaving ] = useState( false );
+	const groups = useCollection< SpeakerGroup >(
+		speakerGroupsStore,
+		ALL_SPEAKER_GROUPS
+	);
+
+	const submit = async ( values: SpeakerFormValues ) => {
+		setSaving( true );
+		try {
+			await props.save( payloadOf( values ) );
+			notify.success( props.success );
+			navigate( LIST_PATH );
+		} catch ( error ) {
+			const apiError = error as ApiError;
+			markServerErrors( form, apiError, formFieldOf );
+			notify.error( props.failure, apiError.message );
+		} finally {
+			setSaving( false );
+		}
+	};
+
+	return (
+		<section className="eventin-speaker-form">
+			<h2 className="eventin-speaker-form__title">{ props.title }</h2>
+			<Form< SpeakerFormValues >
+				form={ form }
+				layout="vertical"
+				initialValues={ props.initialValues }
+				onFinish={ submit }
+				requiredMark
+				disabled={ saving }
+			>
+				<div className="eventin-speaker-form__row">
+					<Form.Item
+						label={ __( 'Name', 'eventin-pro' ) }
+						name="name"
+						rules={ [
+							{
+								required: true,
+								whitespace: true,
+								message: __(
+									'Name is Required!',
+									'eventin-pro'
+								),
+							},
+						] }
+					>
+						<Input maxLength={ 200 } autoComplete="off" />
+					</Form.Item>
+					<Form.Item
+						label={ __( 'Email', 'eventin-pro' ) }
+						name="email"
+						rules={ [
+							{
+								required: true,
+								message: __(
+									'Email is Required!',
+									'eventin-pro'
+								),
+							},
+							{
+								type: 'email',
+								message: __(
+									'Enter a valid email address.',
+									'eventin-pro'
+								),
+							},
+						] }
+					>
+						<Input maxLength={ 100 } autoComplete="off" />
+					</Form.Item>
+				</div>
+				<Form.Item
+					label={ __( 'Role', 'eventin-pro' ) }
+					name="category"
+					rules={ [
+						{
+							required: true,
+							type: 'array',
+							min: 1,
+							message: __(
+								'Choose at least one role.',
+								'eventin-pro'
+							),
+						},
+					] }
+				>
+					<Checkbox.Group options={ roleOptions() } />
+				</Form.Item>
+				<div className="eventin-speaker-form__row">
+					<Form.Item
+						label={ __( 'Designation', 'eventin-pro' ) }
+						name="designation"
+					>
+						<Input maxLength={ 200 } />
+					</Form.Item>
+					<Form.Item
+						label={ __( 'Company', 'eventin-pro' ) }
+						name="company"
+					>
+						<Input maxLength={ 200 } />
+					</Form.Item>
+				</div>
+				<Form.Item
+					label={ __( 'Groups', 'eventin-pro' ) }
+					name="speaker_group_ids"
+				>
+					<Select< number[] >
+						mode="multiple"
+						allowClear
+						loading={ groups.isLoading }
+						optionFilterProp="label"
+						placeholder={ __( 'No group', 'eventin-pro' ) }
+						options={ groups.items.map( ( group ) => ( {
+							value: group.id,
+							label: group.name,
+						} ) ) }
+					/>
+				</Form.Item>
+				<Form.Item label={ __( 'Photo', 'eventin-pro' ) } name="image">
+					<MediaImageField
+						frameTitle={ __( 'Select photo', 'eventin-pro' ) }
+						alt={ __( 'Photo', 'eventin-pro' ) }
+						imageClassName="eventin-speaker-form__photo"
+						maxWidth={ 160 }
+						maxHeight={ 160 }
+					/>
+				</Form.Item>
+				<Form.Item label={ __( 'Bio', 'eventin-pro' ) } name="bio">
+					<Input.TextArea rows={ 5 } maxLength={ 10000 } />
+				</Form.Item>
+				<SocialLinksField />
+				<Space>
+					<Button
+						onClick={ () => navigate( LIST_PATH ) }
+						disabled={ false }
+					>
+						{ __( 'Cancel', 'eventin-pro' ) }
+					</Button>
+					<Button type="primary" htmlType="submit" loading={ saving }>
+						{ props.submitLabel }
+					</Button>
+				</Space>
+			</Form>
+		</section>
+	);
+}
