@@ -16,7 +16,10 @@ import { userCan } from '../components/permissions/use-permissions';
 import type { Settings } from '../data/settings';
 
 export interface Section {
-	permission: PermissionKey;
+	/** The permission that opens the section (none: see adminOnly). */
+	permission?: PermissionKey;
+	/** Only for users who manage the site's options (administrators). */
+	adminOnly?: boolean;
 	/** Label of the 'Add New <thing>' button; none when the section has no create page. */
 	addNew?: () => string;
 	/** Where the header button goes (default `/<section>/create`). */
@@ -59,7 +62,18 @@ export const SECTIONS: Record< string, Section > = {
 	},
 	attendees: { permission: 'etn_manage_attendee' },
 	'purchase-report': { permission: 'etn_manage_order' },
+	'access-control': { adminOnly: true },
+	license: { adminOnly: true },
 };
+
+/**
+ * Whether the user may manage the site's options: Manage Access and License.
+ *
+ * @param user Current user's permissions.
+ */
+export function isSiteAdmin( user: UserPermissions | undefined ): boolean {
+	return !! ( user?.can_manage_options || user?.is_super_admin );
+}
 
 /**
  * First path segment: "/categories/create" → "categories".
@@ -82,7 +96,13 @@ export function canOpen(
 ): boolean {
 	const section = SECTIONS[ sectionOf( pathname ) ];
 	// Unknown paths are not denied here: the route table redirects them to /events.
-	return section ? userCan( user, section.permission ) : true;
+	if ( ! section ) {
+		return true;
+	}
+	if ( section.adminOnly ) {
+		return isSiteAdmin( user );
+	}
+	return !! section.permission && userCan( user, section.permission );
 }
 
 export type Redirect = { path: string } | { url: string };

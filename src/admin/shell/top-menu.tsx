@@ -18,16 +18,22 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { usePermissions } from '../../components/permissions/use-permissions';
-import { sectionOf } from '../sections';
+import { useDocument } from '../../data/hooks';
+import { currentUserStore, type UserPermissions } from '../../data/permissions';
+import { isSiteAdmin, sectionOf } from '../sections';
 
 type Item = Required< MenuProps >[ 'items' ][ number ];
 
 /**
  * Menu items the user may see.
  *
- * @param can Permission check.
+ * @param can       Permission check.
+ * @param siteAdmin Whether the user manages the site's options (administrator-only items).
  */
-export function menuItems( can: ( key: string ) => boolean ): Item[] {
+export function menuItems(
+	can: ( key: string ) => boolean,
+	siteAdmin = false
+): Item[] {
 	const items: Item[] = [];
 	if ( can( 'etn_manage_event' ) ) {
 		items.push( {
@@ -59,6 +65,15 @@ export function menuItems( can: ( key: string ) => boolean ): Item[] {
 			label: __( 'Schedules', 'eventin-pro' ),
 		} );
 	}
+	if ( siteAdmin ) {
+		items.push(
+			{
+				key: '/access-control',
+				label: __( 'Manage Access', 'eventin-pro' ),
+			},
+			{ key: '/license', label: __( 'License', 'eventin-pro' ) }
+		);
+	}
 	return items;
 }
 
@@ -67,6 +82,7 @@ export function menuItems( can: ( key: string ) => boolean ): Item[] {
  */
 export function TopMenu() {
 	const { can } = usePermissions();
+	const { value: user } = useDocument< UserPermissions >( currentUserStore );
 	const navigate = useNavigate();
 	const { pathname } = useLocation();
 
@@ -75,7 +91,7 @@ export function TopMenu() {
 			className="eventin-shell__menu"
 			mode="horizontal"
 			selectedKeys={ [ `/${ sectionOf( pathname ) }` ] }
-			items={ menuItems( can ) }
+			items={ menuItems( can, isSiteAdmin( user ) ) }
 			onClick={ ( { key } ) => navigate( key ) }
 			aria-label={ __( 'Eventin sections', 'eventin-pro' ) }
 		/>

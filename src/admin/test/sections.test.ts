@@ -1,7 +1,13 @@
 /**
  * Internal dependencies
  */
-import { canOpen, fallbackFor, headerActionFor, sectionOf } from '../sections';
+import {
+	canOpen,
+	fallbackFor,
+	headerActionFor,
+	isSiteAdmin,
+	sectionOf,
+} from '../sections';
 
 const user = ( permissions: string[], superAdmin = false ) => ( {
 	is_super_admin: superAdmin,
@@ -94,6 +100,34 @@ describe( 'canOpen', () => {
 
 	it( 'leaves unknown paths to the router', () => {
 		expect( canOpen( user( [] ), '/no-such-page' ) ).toBe( true );
+	} );
+
+	it( 'opens Manage Access and License to administrators only', () => {
+		const everyKey = user( [
+			'etn_manage_event',
+			'etn_manage_organizer',
+			'etn_manage_schedule',
+			'etn_manage_settings',
+		] );
+		expect( canOpen( everyKey, '/access-control' ) ).toBe( false );
+		expect( canOpen( everyKey, '/license' ) ).toBe( false );
+		const optionsManager = {
+			...user( [] ),
+			can_manage_options: true,
+		};
+		expect( canOpen( optionsManager, '/access-control' ) ).toBe( true );
+		expect( canOpen( optionsManager, '/license' ) ).toBe( true );
+		expect( canOpen( user( [], true ), '/license' ) ).toBe( true );
+		expect( isSiteAdmin( undefined ) ).toBe( false );
+	} );
+
+	it( 'has no header button on the administrator screens', () => {
+		expect( headerActionFor( '/access-control', undefined ) ).toEqual( {
+			kind: 'none',
+		} );
+		expect( headerActionFor( '/license', undefined ) ).toEqual( {
+			kind: 'none',
+		} );
 	} );
 } );
 
