@@ -13,7 +13,7 @@ import {
 	type FakeServer,
 } from '../../../../../tests/js/fake-server';
 import { givenUser, renderApp } from '../../../../../tests/js/render-app';
-import { serveSpeakers, speaker } from './helpers';
+import { serveSpeakers, speaker } from './helpers/speakers';
 
 let server: FakeServer;
 const user = userEvent.setup( { pointerEventsCheck: 0 } );

@@ -15,7 +15,7 @@ import { button, dialogWith, rowOf } from '../../../../../tests/js/queries';
 import { givenUser, renderApp } from '../../../../../tests/js/render-app';
 import { SEARCH_DEBOUNCE_MS } from '../../../../components/list-page';
 import type { Speaker } from '../../../../data/speakers';
-import { serveSpeakers, speaker } from './helpers';
+import { serveSpeakers, speaker } from './helpers/speakers';
 
 let server: FakeServer;
 let people: Speaker[];

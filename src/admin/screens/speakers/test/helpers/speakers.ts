@@ -7,9 +7,9 @@
 /**
  * Internal dependencies
  */
-import type { FakeServer } from '../../../../../tests/js/fake-server';
-import type { SpeakerGroup } from '../../../../data/speaker-groups';
-import type { Speaker } from '../../../../data/speakers';
+import type { FakeServer } from '../../../../../../tests/js/fake-server';
+import type { SpeakerGroup } from '../../../../../data/speaker-groups';
+import type { Speaker } from '../../../../../data/speakers';
 
 export const GROUPS: SpeakerGroup[] = [
 	{ id: 3, name: 'Keynote', slug: 'keynote', count: 2 },
