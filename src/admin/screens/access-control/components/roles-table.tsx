@@ -1,12 +1,15 @@
 /**
  * The configured roles: User Role, Permissions (tags), Action (edit, delete).
+ *
+ * A plain table on purpose: a handful of rows with no paging, sorting or
+ * selection does not need antd's Table, whose chunk (rc-table, rc-tree,
+ * pagination) would put this screen over its JavaScript budget.
  */
 
 /**
  * External dependencies
  */
-import { Button, Space, Table, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Button, Space, Spin, Tag } from 'antd';
 
 /**
  * WordPress dependencies
@@ -32,66 +35,82 @@ export interface RolesTableProps {
  * @param props Props.
  */
 export function RolesTable( props: RolesTableProps ) {
-	const columns: ColumnsType< RolePermissions > = [
-		{
-			title: __( 'User Role', 'eventin-pro' ),
-			key: 'role',
-			width: 200,
-			render: ( _: unknown, role ) => (
-				<strong className="eventin-access__role">{ role.label }</strong>
-			),
-		},
-		{
-			title: __( 'Permissions', 'eventin-pro' ),
-			key: 'permissions',
-			render: ( _: unknown, role ) => (
-				<div className="eventin-access__tags">
-					{ role.permissions.map( ( permission ) => (
-						<Tag key={ permission.key } color="purple">
-							{ permission.label }
-						</Tag>
-					) ) }
-				</div>
-			),
-		},
-		{
-			title: __( 'Action', 'eventin-pro' ),
-			key: 'action',
-			width: 170,
-			render: ( _: unknown, role ) => (
-				<Space>
-					<Button size="small" onClick={ () => props.onEdit( role ) }>
-						{ __( 'Edit', 'eventin-pro' ) }
-					</Button>
-					{ role.name !== ADMINISTRATOR && (
-						<Button
-							size="small"
-							danger
-							onClick={ () => props.onDelete( role ) }
-						>
-							{ __( 'Delete', 'eventin-pro' ) }
-						</Button>
-					) }
-				</Space>
-			),
-		},
-	];
+	let placeholder: JSX.Element | string | null = null;
+	if ( props.loading ) {
+		placeholder = <Spin />;
+	} else if ( props.roles.length === 0 ) {
+		placeholder = props.failed
+			? __( 'Could not load the roles.', 'eventin-pro' )
+			: __( 'No role has Eventin permissions yet.', 'eventin-pro' );
+	}
 	return (
-		<Table< RolePermissions >
-			className="eventin-access__table"
-			rowKey="name"
-			columns={ columns }
-			dataSource={ props.roles }
-			loading={ props.loading }
-			pagination={ false }
-			locale={ {
-				emptyText: props.failed
-					? __( 'Could not load the roles.', 'eventin-pro' )
-					: __(
-							'No role has Eventin permissions yet.',
-							'eventin-pro'
-					  ),
-			} }
-		/>
+		<table className="eventin-access__table">
+			<thead>
+				<tr>
+					<th className="eventin-access__role-column">
+						{ __( 'User Role', 'eventin-pro' ) }
+					</th>
+					<th>{ __( 'Permissions', 'eventin-pro' ) }</th>
+					<th className="eventin-access__action-column">
+						{ __( 'Action', 'eventin-pro' ) }
+					</th>
+				</tr>
+			</thead>
+			<tbody>
+				{ placeholder ? (
+					<tr>
+						<td
+							colSpan={ 3 }
+							className="eventin-access__placeholder"
+						>
+							{ placeholder }
+						</td>
+					</tr>
+				) : (
+					props.roles.map( ( role ) => (
+						<tr key={ role.name }>
+							<td>
+								<strong className="eventin-access__role">
+									{ role.label }
+								</strong>
+							</td>
+							<td>
+								<div className="eventin-access__tags">
+									{ role.permissions.map( ( permission ) => (
+										<Tag
+											key={ permission.key }
+											color="purple"
+										>
+											{ permission.label }
+										</Tag>
+									) ) }
+								</div>
+							</td>
+							<td>
+								<Space>
+									<Button
+										size="small"
+										onClick={ () => props.onEdit( role ) }
+									>
+										{ __( 'Edit', 'eventin-pro' ) }
+									</Button>
+									{ role.name !== ADMINISTRATOR && (
+										<Button
+											size="small"
+											danger
+											onClick={ () =>
+												props.onDelete( role )
+											}
+										>
+											{ __( 'Delete', 'eventin-pro' ) }
+										</Button>
+									) }
+								</Space>
+							</td>
+						</tr>
+					) )
+				) }
+			</tbody>
+		</table>
 	);
 }

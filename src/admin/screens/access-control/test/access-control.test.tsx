@@ -78,7 +78,7 @@ describe( 'Manage Access', () => {
 		// Roles without permissions are not listed.
 		expect( screen.queryByText( 'Author' ) ).toBeNull();
 		const headers = Array.from(
-			document.querySelectorAll( '.ant-table-thead th' ),
+			document.querySelectorAll( '.eventin-access__table thead th' ),
 			( th ) => th.textContent
 		);
 		expect( headers ).toEqual( [ 'User Role', 'Permissions', 'Action' ] );

@@ -121,9 +121,11 @@ export function LicenseForm() {
 					spellCheck={ false }
 				/>
 			</Form.Item>
-			<Button type="primary" htmlType="submit" loading={ saving }>
-				{ __( 'Activate', 'eventin-pro' ) }
-			</Button>
+			<div className="eventin-license__actions">
+				<Button type="primary" htmlType="submit" loading={ saving }>
+					{ __( 'Activate', 'eventin-pro' ) }
+				</Button>
+			</div>
 		</Form>
 	);
 }
