@@ -327,6 +327,33 @@ export function createServer( store ) {
 	} );
 }
 
+/**
+ * Starts a server in this process (used by `npm start` and the e2e setup).
+ *
+ * @param {Object} [options]
+ * @param {number} [options.port]  Port; 0 (default) takes a free one.
+ * @param {string} [options.host]  Address (default 127.0.0.1).
+ * @param {string} [options.state] State file (default: activations in memory).
+ * @return {Promise<{url: string, close: () => Promise<void>}>} Its URL and a stop function.
+ */
+export function listen( { port = 0, host = '127.0.0.1', state = null } = {} ) {
+	const server = createServer( createStore( state ) );
+	return new Promise( ( resolve, reject ) => {
+		server.once( 'error', reject );
+		server.listen( port, host, () => {
+			server.off( 'error', reject );
+			resolve( {
+				url: `http://${ host }:${ server.address().port }`,
+				close: () =>
+					new Promise( ( done ) => {
+						server.closeAllConnections?.();
+						server.close( () => done() );
+					} ),
+			} );
+		} );
+	} );
+}
+
 async function main() {
 	let options;
 	try {
@@ -341,16 +368,15 @@ async function main() {
 		);
 		return;
 	}
-	const server = createServer( createStore( options.state ) );
-	server.on( 'error', ( error ) => {
+	let server;
+	try {
+		server = await listen( options );
+	} catch ( error ) {
 		console.error( `license server: ${ error.message }` );
 		process.exit( 1 );
-	} );
-	server.listen( options.port, options.host, () => {
-		const { port } = server.address();
-		console.log( `http://${ options.host }:${ port }` );
-	} );
-	const stop = () => server.close( () => process.exit( 0 ) );
+	}
+	console.log( server.url );
+	const stop = () => server.close().then( () => process.exit( 0 ) );
 	process.on( 'SIGINT', stop );
 	process.on( 'SIGTERM', stop );
 	if ( options.stdinLifetime ) {

@@ -12,9 +12,16 @@
 //   --php X.Y     PHP version (also env EVENTIN_PHP; default Playground's, 8.3)
 //   --help
 // Env: EVENTIN_SITE_DIR moves the site folder (default .cache/site).
+//
+// A local license server (scripts/license-server.mjs) runs alongside, on port
+// 9401 (or a free one), and the site's EVENTIN_PRO_LICENSE_SERVER points at
+// it, so the License page works offline with the documented test keys; its
+// activations are kept in <site>/state/license-server.json. Env
+// EVENTIN_LICENSE_SERVER=<url> points the site at another server instead.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { listen as listenLicenseServer } from './license-server.mjs';
 import { isPortFree, parsePort } from './lib/ports.mjs';
 import {
 	ADMIN_PASSWORD,
@@ -25,6 +32,30 @@ import {
 } from './lib/site.mjs';
 
 const DEFAULT_PORT = 9400;
+const LICENSE_SERVER_PORT = 9401;
+
+/**
+ * The license server the site talks to: EVENTIN_LICENSE_SERVER when set, else
+ * a local one on 9401 or, when that port is taken, a free port.
+ *
+ * @param {string} siteDir The site's folder (its state is kept there).
+ * @return {Promise<{url: string, local: boolean, close: () => Promise<void>}>} The server.
+ */
+async function licenseServer( siteDir ) {
+	if ( process.env.EVENTIN_LICENSE_SERVER ) {
+		return {
+			url: process.env.EVENTIN_LICENSE_SERVER,
+			local: false,
+			close: async () => {},
+		};
+	}
+	const state = path.join( siteDir, 'state', 'license-server.json' );
+	fs.mkdirSync( path.dirname( state ), { recursive: true } );
+	const port = ( await isPortFree( LICENSE_SERVER_PORT ) )
+		? LICENSE_SERVER_PORT
+		: 0;
+	return { ...( await listenLicenseServer( { port, state } ) ), local: true };
+}
 
 function parseArgs( argv ) {
 	const options = { build: true, port: undefined, php: undefined };
@@ -104,6 +135,7 @@ async function main() {
 	}
 
 	let site = null;
+	let license = null;
 	let stopping = false;
 	const shutdown = async ( signal ) => {
 		if ( stopping ) {
@@ -114,6 +146,7 @@ async function main() {
 		if ( site ) {
 			await site.stop();
 		}
+		await license?.close();
 		console.log( 'Stopped.' );
 		process.exit( 0 );
 	};
@@ -129,12 +162,21 @@ async function main() {
 			path.relative( ROOT, siteDir ) || siteDir
 		}) ...`
 	);
+	try {
+		license = await licenseServer( siteDir );
+	} catch ( error ) {
+		console.error(
+			`The local license server did not start: ${ error.message }`
+		);
+		return 1;
+	}
 	const booting = startSite( {
 		siteDir,
 		port,
 		login: true,
 		seed: true,
 		php: options.php ?? process.env.EVENTIN_PHP,
+		defines: { EVENTIN_PRO_LICENSE_SERVER: license.url },
 	} );
 	try {
 		site = await booting;
@@ -143,6 +185,7 @@ async function main() {
 			return undefined;
 		}
 		console.error( `\n${ error.message }` );
+		await license.close();
 		return 1;
 	}
 	if ( stopping ) {
@@ -164,6 +207,9 @@ async function main() {
 			site.wordpressDir,
 			'wp-content/debug.log'
 		) }`,
+		license.local
+			? `  License:    local server ${ license.url } (test key EVENTIN-PRO-TEST-0000-0000-0000)`
+			: `  License:    ${ license.url } (from EVENTIN_LICENSE_SERVER)`,
 		'',
 		...describeReport( site.report ).map( ( line ) => `  ${ line }` ),
 		'',

@@ -3,7 +3,9 @@
  * Chromium installed (Debian package, apt when root), WordPress core
  * provisioned, a fresh site in a temp folder on a free port with the plugin
  * active, the admin auto-login on, and the test-only mu-plugin
- * (mu-plugins/eventin-e2e.php) guarded by a random token.
+ * (mu-plugins/eventin-e2e.php) guarded by a random token. A local license
+ * server (scripts/license-server.mjs) runs on another free port for the
+ * whole run and the site's EVENTIN_PRO_LICENSE_SERVER points at it.
  *
  * Builds nothing: run `npm run build` first. The returned function is the
  * teardown: it stops the site, keeps its logs in test-results/e2e-site/ and
@@ -107,6 +109,9 @@ export default async function globalSetup(): Promise< () => Promise< void > > {
 		'../../scripts/lib/site.mjs'
 	);
 	const { getFreePort } = await import( '../../scripts/lib/ports.mjs' );
+	const { listen: listenLicenseServer } = await import(
+		'../../scripts/license-server.mjs'
+	);
 
 	if ( ! fs.existsSync( path.join( REPO_ROOT, 'build' ) ) ) {
 		// eslint-disable-next-line no-console
@@ -124,6 +129,7 @@ export default async function globalSetup(): Promise< () => Promise< void > > {
 	const logFile = path.join( SITE_LOG_DIR, 'playground.log' );
 
 	const started = Date.now();
+	const license = await listenLicenseServer( { port: 0 } );
 	let site;
 	try {
 		site = await startSite( {
@@ -132,13 +138,17 @@ export default async function globalSetup(): Promise< () => Promise< void > > {
 			login: true,
 			seed: false,
 			muPlugins: [ path.join( __dirname, 'mu-plugins/eventin-e2e.php' ) ],
-			defines: { EVENTIN_E2E_TOKEN: token },
+			defines: {
+				EVENTIN_E2E_TOKEN: token,
+				EVENTIN_PRO_LICENSE_SERVER: license.url,
+			},
 			defineBools: { WP_HTTP_BLOCK_EXTERNAL: true },
 			logFile,
 			// eslint-disable-next-line no-console
 			log: ( line: string ) => console.log( `e2e: ${ line }` ),
 		} );
 	} catch ( error ) {
+		await license.close();
 		fs.rmSync( siteDir, { recursive: true, force: true } );
 		throw error;
 	}
@@ -161,6 +171,7 @@ export default async function globalSetup(): Promise< () => Promise< void > > {
 
 	return async () => {
 		await site.stop();
+		await license.close();
 		const debugLog = path.join( site.wordpressDir, 'wp-content/debug.log' );
 		if ( fs.existsSync( debugLog ) ) {
 			fs.copyFileSync( debugLog, path.join( SITE_LOG_DIR, 'debug.log' ) );
