@@ -203,4 +203,45 @@ final class RolePermissionsTest extends TestCase {
 		$this->assertFalse( $body['can_manage_options'] );
 		$this->assertSame( array( Permissions::EVENT ), $body['permissions'] );
 	}
+
+	public function test_role_lists_cost_the_same_queries_however_many_roles_exist(): void {
+		$routes = array( '/eventin/v2/permissions/roles', '/eventin/v2/permissions/settings', '/eventin/v2/permissions' );
+		$counts = array();
+		foreach ( array( 3, 30 ) as $roles ) {
+			for ( $i = 0; $i < $roles; $i++ ) {
+				if ( ! get_role( "query_role_$i" ) ) {
+					add_role(
+						"query_role_$i",
+						"Query Role $i",
+						array(
+							'read'             => true,
+							Permissions::EVENT => true,
+						)
+					);
+				}
+			}
+			foreach ( $routes as $route ) {
+				$queries                    = array();
+				$counts[ $route ][ $roles ] = $this->count_queries(
+					function () use ( $route ) {
+						$this->assertStatus( 200, $this->request( 'GET', $route ) );
+					},
+					$queries
+				);
+			}
+		}
+		foreach ( $routes as $route ) {
+			$this->assertSame( $counts[ $route ][3], $counts[ $route ][30], "$route: " . wp_json_encode( $counts[ $route ] ) );
+			$this->assertLessThanOrEqual( 2, $counts[ $route ][30], $route );
+		}
+		$this->assertCount(
+			30 + 1,
+			array_filter(
+				array_column( $this->json( $this->request( 'GET', '/eventin/v2/permissions/settings' ) ), 'name' ),
+				static function ( $name ) {
+					return 0 === strpos( $name, 'query_role_' ) || 'administrator' === $name;
+				}
+			)
+		);
+	}
 }
