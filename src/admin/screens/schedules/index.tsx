@@ -1,6 +1,8 @@
 /**
  * /schedules: the schedule list (spec 01 §2 "Schedule list"). A site without
- * any schedule goes to /schedules/empty.
+ * any schedule shows the empty state of /schedules/empty in its place
+ * (rendered, not redirected to: a redirect landing after the user already
+ * chose Add New would take them away from the form).
  */
 
 /**
@@ -11,7 +13,6 @@ import { useNavigate } from 'react-router-dom';
 /**
  * WordPress dependencies
  */
-import { useEffect } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -24,6 +25,7 @@ import { SchedulesEmpty } from './components/schedules-empty';
 import { YearFilter } from './components/year-filter';
 import { editPath, scheduleColumns } from './columns';
 import { scheduleDeleteMessages } from './delete-messages';
+import SchedulesEmptyScreen from './empty';
 import { useScheduleActions } from './hooks/use-schedule-actions';
 import './style.scss';
 
@@ -39,13 +41,10 @@ export default function SchedulesScreen() {
 		query
 	);
 	const { cloneOne, deleteOne } = useScheduleActions();
-	const hasNone = ! isLoading && ! error && ! isFiltered && total === 0;
 
-	useEffect( () => {
-		if ( hasNone ) {
-			navigate( '/schedules/empty', { replace: true } );
-		}
-	}, [ hasNone, navigate ] );
+	if ( ! isLoading && ! error && ! isFiltered && total === 0 ) {
+		return <SchedulesEmptyScreen />;
+	}
 
 	return (
 		<ListPage< Schedule >

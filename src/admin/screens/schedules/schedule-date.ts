@@ -1,30 +1,48 @@
 /**
- * A schedule's date for people: "Mon, Jun 1, 2026" in dayjs's current
- * locale. The date is a calendar day, so no timezone is involved.
+ * A schedule's date for people, in the page's language: "Mon, Jun 1, 2026"
+ * in English. The date is a calendar day, so it is formatted in UTC to keep
+ * the browser's timezone out of it. (Intl rather than dayjs: dayjs and its
+ * locale plugin would cost the list's chunk more than the size budget has
+ * left.)
  */
 
 /**
- * External dependencies
+ * The language of the admin page (WordPress sets <html lang>).
  */
-import dayjs from 'dayjs';
-import localizedFormat from 'dayjs/plugin/localizedFormat';
-
-dayjs.extend( localizedFormat );
+function pageLocale(): string {
+	const lang = document.documentElement.lang;
+	try {
+		return lang && Intl.DateTimeFormat.supportedLocalesOf( lang ).length
+			? lang
+			: 'en-US';
+	} catch {
+		return 'en-US';
+	}
+}
 
 /**
- * The date as the list shows it, or '' when it is not a date.
+ * The date as the list shows it, or '' when it is not a real date.
  *
  * @param date Y-m-d.
  */
 export function formatScheduleDate( date: string ): string {
-	if ( ! /^\d{4}-\d{2}-\d{2}$/.test( date ) ) {
+	const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec( date );
+	if ( ! match ) {
 		return '';
 	}
-	const day = dayjs( date );
-	// dayjs rolls impossible dates over (2026-02-30 → Mar 2): refuse those.
-	return day.isValid() && day.format( 'YYYY-MM-DD' ) === date
-		? day.format( 'ddd, ll' )
-		: '';
+	const [ year, month, day ] = match.slice( 1 ).map( Number );
+	const instant = new Date( Date.UTC( year, month - 1, day ) );
+	// Date.UTC rolls impossible dates over (2026-02-30 → Mar 2): refuse those.
+	if ( instant.getUTCMonth() !== month - 1 || instant.getUTCDate() !== day ) {
+		return '';
+	}
+	return new Intl.DateTimeFormat( pageLocale(), {
+		weekday: 'short',
+		year: 'numeric',
+		month: 'short',
+		day: 'numeric',
+		timeZone: 'UTC',
+	} ).format( instant );
 }
 
 /**

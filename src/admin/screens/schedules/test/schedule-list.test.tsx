@@ -333,14 +333,9 @@ describe( 'schedule list', () => {
 		expect( bulk?.query.ids ).toBe( '1,2' );
 	} );
 
-	it( 'goes to the empty state when there are no schedules at all', async () => {
+	it( 'shows the empty state when there are no schedules at all', async () => {
 		schedules = [];
 		renderApp( '/schedules' );
-		expect( await screen.findByText( 'No schedules yet' ) ).toBeVisible();
-		await waitFor( () =>
-			expect( window.location.hash ).toBe( '#/schedules/empty' )
-		);
-		// The empty screen itself, not the list it replaced.
 		const panel = await waitFor( () => {
 			const found = document.querySelector(
 				'.eventin-schedules--empty .eventin-schedules__empty'
@@ -348,10 +343,19 @@ describe( 'schedule list', () => {
 			expect( found ).not.toBeNull();
 			return found as HTMLElement;
 		} );
+		expect( within( panel ).getByText( 'No schedules yet' ) ).toBeVisible();
+		expect( window.location.hash ).toBe( '#/schedules' );
 		await user.click( button( panel, 'Add New Schedule' ) );
 		await waitFor( () =>
 			expect( window.location.hash ).toBe( '#/schedules/create' )
 		);
+		expect( await screen.findByText( 'Program Title' ) ).toBeVisible();
+	} );
+
+	it( 'shows the same empty state at /schedules/empty', async () => {
+		renderApp( '/schedules/empty' );
+		expect( await screen.findByText( 'No schedules yet' ) ).toBeVisible();
+		expect( listQueries( server ) ).toEqual( [] );
 	} );
 
 	it( 'says so when a filter matches nothing, without leaving the list', async () => {
