@@ -29,6 +29,17 @@ beforeEach( () => {
 	server.on( 'GET', '/eventin/v2/event/tags', () => ( {
 		body: { items: [], total_items: 0 },
 	} ) );
+	// Where the guard sends users: empty lists.
+	server.on( 'GET', '/eventin/v2/speakers', () => ( {
+		body: [],
+		headers: { 'X-WP-Total': '0' },
+	} ) );
+	server.on( 'GET', '/eventin/v2/speaker/categories', () => ( {
+		body: { items: [], total_items: 0 },
+	} ) );
+	server.on( 'GET', '/eventin/v2/schedules', () => ( {
+		body: { items: [], total_items: 0 },
+	} ) );
 } );
 
 describe( 'shell', () => {
@@ -130,6 +141,10 @@ describe( 'shell', () => {
 			expect(
 				screen.queryByText( 'Access Denied! Redirecting...' )
 			).not.toBeInTheDocument();
+			// The speakers screen finishes loading before the test ends.
+			expect(
+				await screen.findByText( 'No speakers yet' )
+			).toBeInTheDocument();
 		} finally {
 			jest.useRealTimers();
 		}
@@ -149,6 +164,10 @@ describe( 'shell', () => {
 			await waitFor( () =>
 				expect( window.location.hash ).toBe( '#/schedules' )
 			);
+			// The schedules screen finishes loading before the test ends.
+			expect(
+				await screen.findByText( 'No schedules yet' )
+			).toBeInTheDocument();
 		} finally {
 			jest.useRealTimers();
 		}
