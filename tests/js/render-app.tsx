@@ -35,30 +35,6 @@ import { settingsStore, type Settings } from '../../src/data/settings';
 import { tagsStore } from '../../src/data/tags';
 import type { FakeServer } from './fake-server';
 
-/**
- * The dashboard's data router builds a fetch Request for every navigation;
- * jsdom has no fetch API. Plain navigations (no loaders or actions) only read
- * its url and signal.
- */
-if ( typeof globalThis.Request === 'undefined' ) {
-	class NavigationRequest {
-		readonly url: string;
-		readonly method: string;
-		readonly signal?: AbortSignal;
-
-		constructor(
-			input: string | URL,
-			init: { method?: string; signal?: AbortSignal } = {}
-		) {
-			this.url = String( input );
-			this.method = ( init.method ?? 'GET' ).toUpperCase();
-			this.signal = init.signal;
-		}
-	}
-	( globalThis as unknown as { Request: unknown } ).Request =
-		NavigationRequest;
-}
-
 const STORES = [
 	categoriesStore,
 	tagsStore,

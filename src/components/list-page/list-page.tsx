@@ -7,7 +7,7 @@
 /**
  * External dependencies
  */
-import { Alert, Button, Input, Space, Table } from 'antd';
+import { Alert, Button, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 
@@ -22,6 +22,7 @@ import { __ } from '@wordpress/i18n';
  */
 import type { createCollectionStore } from '../../data/factory';
 import { useCollection, useCollectionActions } from '../../data/hooks';
+import { SearchField } from './search-field';
 import { showingText } from './showing-text';
 import { useDebouncedValue } from './use-debounced-value';
 import { useDeleteAction, type DeleteMessages } from './use-delete-action';
@@ -128,13 +129,10 @@ export function ListPage< T extends { id: number } >(
 					) }
 					{ filters }
 				</Space>
-				<Input.Search
-					className="eventin-list-page__search"
-					allowClear
+				<SearchField
 					placeholder={ searchPlaceholder }
-					aria-label={ searchPlaceholder }
 					value={ search }
-					onChange={ ( event ) => setSearch( event.target.value ) }
+					onChange={ setSearch }
 				/>
 			</div>
 			{ error && (

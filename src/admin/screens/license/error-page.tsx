@@ -6,12 +6,16 @@
  * External dependencies
  */
 import { Alert, Button } from 'antd';
-import { useRouteError } from 'react-router-dom';
 
 /**
  * WordPress dependencies
  */
 import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { useRouteFailure } from '../../../components/route-error-boundary';
 
 /**
  * Text of whatever was thrown.
@@ -32,7 +36,7 @@ function describe( error: unknown ): string {
  * The page.
  */
 export function LicenseErrorPage() {
-	const error = useRouteError();
+	const error = useRouteFailure();
 	return (
 		<section className="eventin-license-error" role="alert">
 			<Alert
