@@ -26,6 +26,8 @@ export interface Section {
 	addNewPath?: string;
 	/** Hidden when the setting disable_category_and_tags is on. */
 	taxonomy?: boolean;
+	/** The WordPress submenu item that stands for this section (default: its own). */
+	submenu?: string;
 }
 
 export const SECTIONS: Record< string, Section > = {
@@ -54,6 +56,7 @@ export const SECTIONS: Record< string, Section > = {
 	},
 	group: {
 		permission: 'etn_manage_organizer',
+		submenu: 'speakers',
 		addNew: () => __( 'Add New Group', 'eventin-pro' ),
 	},
 	schedules: {

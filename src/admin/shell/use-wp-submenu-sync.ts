@@ -16,14 +16,15 @@ import { useEffect } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import { sectionOf } from '../sections';
+import { SECTIONS, sectionOf } from '../sections';
 
 /**
  * Marks the submenu item of the current section as current.
  */
 export function useWpSubmenuSync() {
 	const { pathname } = useLocation();
-	const section = sectionOf( pathname );
+	const name = sectionOf( pathname );
+	const section = SECTIONS[ name ]?.submenu ?? name;
 	useEffect( () => {
 		const items = document.querySelectorAll< HTMLLIElement >(
 			'#toplevel_page_eventin .wp-submenu li'

@@ -189,3 +189,42 @@ describe( 'shell', () => {
 		).toBeInTheDocument();
 	} );
 } );
+
+describe( "WordPress's Eventin submenu", () => {
+	const submenu = () => {
+		const menu = document.createElement( 'div' );
+		menu.id = 'toplevel_page_eventin';
+		menu.innerHTML = `<ul class="wp-submenu">
+			<li><a href="admin.php?page=eventin">Dashboard</a></li>
+			<li><a href="admin.php?page=eventin#/events">Events</a></li>
+			<li><a href="admin.php?page=eventin#/speakers">Speakers</a></li>
+		</ul>`;
+		document.body.appendChild( menu );
+		return {
+			current: () =>
+				Array.from( menu.querySelectorAll( 'li.current' ) ).map(
+					( item ) => item.textContent
+				),
+			remove: () => menu.remove(),
+		};
+	};
+
+	it( 'marks the section on screen, and Speakers for the speaker groups', async () => {
+		const menu = submenu();
+		givenUser( server, 'all' );
+		renderApp( '/speakers' );
+		await waitFor( () =>
+			expect( menu.current() ).toEqual( [ 'Speakers' ] )
+		);
+		act( () => {
+			window.location.hash = '#/group';
+		} );
+		await screen.findByText( 'Add New Group' );
+		expect( menu.current() ).toEqual( [ 'Speakers' ] );
+		act( () => {
+			window.location.hash = '#/events';
+		} );
+		await waitFor( () => expect( menu.current() ).toEqual( [ 'Events' ] ) );
+		menu.remove();
+	} );
+} );
