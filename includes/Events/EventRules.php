@@ -10,6 +10,7 @@
 namespace EventinPro\Events;
 
 use EventinPro\Taxonomies\Taxonomies;
+use EventinPro\Rest\FieldError;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
@@ -18,11 +19,6 @@ defined( 'ABSPATH' ) || exit;
  * Rules (static: they hold no state).
  */
 final class EventRules {
-
-	/**
-	 * Error code of a field-level rejection; its data holds `field`.
-	 */
-	public const INVALID_FIELD = 'eventin_invalid_field';
 
 	private const DATE_FIELDS = array( 'start_date', 'end_date', 'start_time', 'end_time', 'timezone' );
 
@@ -234,6 +230,6 @@ final class EventRules {
 	 * @param string $message Reason.
 	 */
 	public static function invalid( string $field, string $message ): WP_Error {
-		return new WP_Error( self::INVALID_FIELD, $message, array( 'field' => $field ) );
+		return FieldError::make( $field, $message );
 	}
 }

@@ -8,7 +8,7 @@
 namespace EventinPro\Events;
 
 use EventinPro\AccessControl\Permissions;
-use EventinPro\Rest\Controller;
+use EventinPro\Rest\ResourceController;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -19,7 +19,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Controller for /eventin/v2/events (and the read alias /eventin/v2/event/{id}).
  */
-final class EventsController extends Controller {
+final class EventsController extends ResourceController {
 
 	/**
 	 * Route base.
@@ -29,11 +29,11 @@ final class EventsController extends Controller {
 	protected $rest_base = 'events';
 
 	/**
-	 * Rules.
+	 * The service.
 	 *
 	 * @var EventsService
 	 */
-	private $events;
+	protected $service;
 
 	/**
 	 * Constructor.
@@ -41,8 +41,10 @@ final class EventsController extends Controller {
 	 * @param EventsService|null $events Service.
 	 */
 	public function __construct( ?EventsService $events = null ) {
-		$this->events     = $events ?? new EventsService();
-		$this->capability = Permissions::EVENT;
+		$this->service      = $events ?? new EventsService();
+		$this->schema_class = EventSchema::class;
+		$this->schema_title = 'eventin-event';
+		$this->capability   = Permissions::EVENT;
 	}
 
 	/**
@@ -51,19 +53,7 @@ final class EventsController extends Controller {
 	public function register_routes() {
 		$this->register_crud_routes( __( 'Unique identifier of the event.', 'eventin-pro' ) );
 		$id_arg = $this->id_arg( __( 'Unique identifier of the event.', 'eventin-pro' ) );
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base . '/(?P<id>[\d]+)/clone',
-			array(
-				'args' => $id_arg,
-				array(
-					// GET because the dashboard's client calls it so (spec); it needs the capability and, from a browser, the REST nonce.
-					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'clone_item' ),
-					'permission_callback' => array( $this, 'create_item_permissions_check' ),
-				),
-			)
-		);
+		$this->register_clone_route( __( 'Unique identifier of the event.', 'eventin-pro' ) );
 		// The template builder reads one event at /event/{id}.
 		register_rest_route(
 			$this->namespace,
@@ -100,7 +90,7 @@ final class EventsController extends Controller {
 		}
 		$keyword  = trim( (string) $request['search_keyword'] );
 		$per_page = (int) $request['per_page'];
-		$result   = $this->events->list(
+		$result   = $this->service->list(
 			array(
 				'status'     => (string) $request['status'],
 				'start_date' => $start,
@@ -122,117 +112,6 @@ final class EventsController extends Controller {
 			$data[] = $this->prepare_response_for_collection( $this->prepare_item_for_response( $item, $request ) );
 		}
 		return $this->list_response( $data, $total, $per_page );
-	}
-
-	/**
-	 * One event.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return WP_REST_Response|WP_Error
-	 */
-	public function get_item( $request ) {
-		$item = $this->events->get( (int) $request['id'] );
-		return $item ? $this->prepare_item_for_response( $item, $request ) : $this->event_not_found();
-	}
-
-	/**
-	 * Creates an event.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return WP_REST_Response|WP_Error
-	 */
-	public function create_item( $request ) {
-		$item = $this->events->create( $this->fields_from_request( $request ) );
-		if ( is_wp_error( $item ) ) {
-			return $this->service_error( $item );
-		}
-		$response = $this->prepare_item_for_response( $item, $request );
-		$response->set_status( 201 );
-		return $response;
-	}
-
-	/**
-	 * Changes the submitted fields of an event.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return WP_REST_Response|WP_Error
-	 */
-	public function update_item( $request ) {
-		$item = $this->events->update( (int) $request['id'], $this->fields_from_request( $request ) );
-		if ( null === $item ) {
-			return $this->event_not_found();
-		}
-		if ( is_wp_error( $item ) ) {
-			return $this->service_error( $item );
-		}
-		return $this->prepare_item_for_response( $item, $request );
-	}
-
-	/**
-	 * Deletes one event (and its recurrence children).
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return WP_REST_Response|WP_Error
-	 */
-	public function delete_item( $request ) {
-		$item = $this->events->get( (int) $request['id'] );
-		if ( ! $item ) {
-			return $this->event_not_found();
-		}
-		$previous = $this->prepare_item_for_response( $item, $request )->get_data();
-		if ( ! $this->events->delete( $item['id'] ) ) {
-			return new WP_Error( 'eventin_event_not_deleted', __( 'The event could not be deleted.', 'eventin-pro' ), array( 'status' => 500 ) );
-		}
-		return rest_ensure_response(
-			array(
-				'deleted'  => true,
-				'previous' => $previous,
-			)
-		);
-	}
-
-	/**
-	 * Deletes several events; reports each failure instead of hiding it.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return WP_REST_Response
-	 */
-	public function delete_items( $request ) {
-		list( $deleted, $missing ) = $this->events->delete_many( array_map( 'intval', (array) $request['ids'] ) );
-		$failed                    = array_fill_keys( $missing, __( 'No event with this id.', 'eventin-pro' ) );
-		return $this->bulk_response( $deleted, $failed );
-	}
-
-	/**
-	 * Creates a draft copy of an event.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return WP_REST_Response|WP_Error
-	 */
-	public function clone_item( $request ) {
-		$item = $this->events->duplicate( (int) $request['id'] );
-		if ( null === $item ) {
-			return $this->event_not_found();
-		}
-		if ( is_wp_error( $item ) ) {
-			return $this->service_error( $item );
-		}
-		$response = $this->prepare_item_for_response( $item, $request );
-		$response->set_status( 201 );
-		return $response;
-	}
-
-	/**
-	 * The API item as it is (the service builds it).
-	 *
-	 * @param array<string,mixed> $item    Item.
-	 * @param WP_REST_Request     $request Request.
-	 * @return WP_REST_Response
-	 */
-	public function prepare_item_for_response( $item, $request ) {
-		$response = rest_ensure_response( $item );
-		$response->add_link( 'self', rest_url( sprintf( '%s/%s/%d', $this->namespace, $this->rest_base, $item['id'] ) ) );
-		return $response;
 	}
 
 	/**
@@ -292,56 +171,16 @@ final class EventsController extends Controller {
 	}
 
 	/**
-	 * Item schema, cached.
-	 *
-	 * @return array<string,mixed>
-	 */
-	public function get_item_schema() {
-		if ( $this->schema ) {
-			return $this->add_additional_fields_schema( $this->schema );
-		}
-		$this->schema = array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'eventin-event',
-			'type'       => 'object',
-			'properties' => EventSchema::properties(),
-		);
-		return $this->add_additional_fields_schema( $this->schema );
-	}
-
-	/**
-	 * Clean fields from the submitted params (only those given).
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return array<string,mixed>
-	 */
-	private function fields_from_request( WP_REST_Request $request ): array {
-		$fields = array();
-		foreach ( EventSchema::WRITABLE as $field ) {
-			if ( $request->has_param( $field ) ) {
-				$fields[ $field ] = EventSchema::clean( $field, $request[ $field ] );
-			}
-		}
-		return $fields;
-	}
-
-	/**
-	 * Maps a service error: a field rejection is a 400 naming the field.
-	 *
-	 * @param WP_Error $error Error.
-	 */
-	private function service_error( WP_Error $error ): WP_Error {
-		$data = $error->get_error_data();
-		if ( EventRules::INVALID_FIELD === $error->get_error_code() && is_array( $data ) ) {
-			return $this->invalid_param( (string) $data['field'], $error->get_error_message() );
-		}
-		return new WP_Error( $error->get_error_code(), $error->get_error_message(), array( 'status' => 500 ) );
-	}
-
-	/**
 	 * 404 for an unknown id.
 	 */
-	private function event_not_found(): WP_Error {
+	protected function item_not_found(): WP_Error {
 		return $this->not_found( __( 'No event with this id.', 'eventin-pro' ) );
+	}
+
+	/**
+	 * 500 when storage refused the delete.
+	 */
+	protected function item_not_deleted(): WP_Error {
+		return new WP_Error( 'eventin_event_not_deleted', __( 'The event could not be deleted.', 'eventin-pro' ), array( 'status' => 500 ) );
 	}
 }

@@ -278,6 +278,20 @@ abstract class Controller extends WP_REST_Controller {
 	}
 
 	/**
+	 * Maps a service error: a field rejection (FieldError) is a 400 naming the
+	 * field; anything else is a 500 with the service's message.
+	 *
+	 * @param WP_Error $error Error.
+	 */
+	protected function service_error( WP_Error $error ): WP_Error {
+		$data = $error->get_error_data();
+		if ( FieldError::CODE === $error->get_error_code() && is_array( $data ) ) {
+			return $this->invalid_param( (string) $data['field'], $error->get_error_message() );
+		}
+		return new WP_Error( $error->get_error_code(), $error->get_error_message(), array( 'status' => 500 ) );
+	}
+
+	/**
 	 * Args for a bulk delete: `ids` as an array or a comma-separated list.
 	 *
 	 * @return array<string,array<string,mixed>>

@@ -8,18 +8,17 @@
 namespace EventinPro\Schedules;
 
 use EventinPro\AccessControl\Permissions;
-use EventinPro\Rest\Controller;
+use EventinPro\Rest\ResourceController;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Controller for /eventin/v2/schedules. Every route needs etn_manage_schedule.
  */
-final class SchedulesController extends Controller {
+final class SchedulesController extends ResourceController {
 
 	/**
 	 * Route base.
@@ -29,11 +28,11 @@ final class SchedulesController extends Controller {
 	protected $rest_base = 'schedules';
 
 	/**
-	 * Rules.
+	 * The service.
 	 *
 	 * @var SchedulesService
 	 */
-	private $schedules;
+	protected $service;
 
 	/**
 	 * Constructor.
@@ -41,8 +40,10 @@ final class SchedulesController extends Controller {
 	 * @param SchedulesService|null $schedules Service.
 	 */
 	public function __construct( ?SchedulesService $schedules = null ) {
-		$this->schedules  = $schedules ?? new SchedulesService();
-		$this->capability = Permissions::SCHEDULE;
+		$this->service      = $schedules ?? new SchedulesService();
+		$this->schema_class = ScheduleSchema::class;
+		$this->schema_title = 'eventin-schedule';
+		$this->capability   = Permissions::SCHEDULE;
 	}
 
 	/**
@@ -50,19 +51,7 @@ final class SchedulesController extends Controller {
 	 */
 	public function register_routes() {
 		$this->register_crud_routes( __( 'Unique identifier of the schedule.', 'eventin-pro' ) );
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base . '/(?P<id>[\d]+)/clone',
-			array(
-				'args' => $this->id_arg( __( 'Unique identifier of the schedule.', 'eventin-pro' ) ),
-				array(
-					// GET because the dashboard's client calls it so (as for events); it needs the capability and, from a browser, the REST nonce.
-					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'clone_item' ),
-					'permission_callback' => array( $this, 'create_item_permissions_check' ),
-				),
-			)
-		);
+		$this->register_clone_route( __( 'Unique identifier of the schedule.', 'eventin-pro' ) );
 	}
 
 	/**
@@ -74,7 +63,7 @@ final class SchedulesController extends Controller {
 	 */
 	public function get_items( $request ) {
 		$per_page              = (int) $request['per_page'];
-		list( $items, $total ) = $this->schedules->list(
+		list( $items, $total ) = $this->service->list(
 			array(
 				'year'     => (int) $request['year'],
 				'search'   => trim( (string) $request['search'] ),
@@ -87,116 +76,6 @@ final class SchedulesController extends Controller {
 			$data[] = $this->prepare_response_for_collection( $this->prepare_item_for_response( $item, $request ) );
 		}
 		return $this->list_response( $data, $total, $per_page );
-	}
-
-	/**
-	 * One schedule.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return WP_REST_Response|WP_Error
-	 */
-	public function get_item( $request ) {
-		$item = $this->schedules->get( (int) $request['id'] );
-		return $item ? $this->prepare_item_for_response( $item, $request ) : $this->schedule_not_found();
-	}
-
-	/**
-	 * Creates a schedule.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return WP_REST_Response|WP_Error
-	 */
-	public function create_item( $request ) {
-		$item = $this->schedules->create( $this->fields_from_request( $request ) );
-		if ( is_wp_error( $item ) ) {
-			return $this->service_error( $item );
-		}
-		$response = $this->prepare_item_for_response( $item, $request );
-		$response->set_status( 201 );
-		return $response;
-	}
-
-	/**
-	 * Changes the submitted fields of a schedule.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return WP_REST_Response|WP_Error
-	 */
-	public function update_item( $request ) {
-		$item = $this->schedules->update( (int) $request['id'], $this->fields_from_request( $request ) );
-		if ( null === $item ) {
-			return $this->schedule_not_found();
-		}
-		if ( is_wp_error( $item ) ) {
-			return $this->service_error( $item );
-		}
-		return $this->prepare_item_for_response( $item, $request );
-	}
-
-	/**
-	 * Deletes one schedule.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return WP_REST_Response|WP_Error
-	 */
-	public function delete_item( $request ) {
-		$item = $this->schedules->get( (int) $request['id'] );
-		if ( ! $item ) {
-			return $this->schedule_not_found();
-		}
-		$previous = $this->prepare_item_for_response( $item, $request )->get_data();
-		if ( ! $this->schedules->delete( $item['id'] ) ) {
-			return new WP_Error( 'eventin_schedule_not_deleted', __( 'The schedule could not be deleted.', 'eventin-pro' ), array( 'status' => 500 ) );
-		}
-		return rest_ensure_response(
-			array(
-				'deleted'  => true,
-				'previous' => $previous,
-			)
-		);
-	}
-
-	/**
-	 * Deletes several schedules; reports each failure instead of hiding it.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return WP_REST_Response
-	 */
-	public function delete_items( $request ) {
-		list( $deleted, $missing ) = $this->schedules->delete_many( array_map( 'intval', (array) $request['ids'] ) );
-		return $this->bulk_response( $deleted, array_fill_keys( $missing, __( 'No schedule with this id.', 'eventin-pro' ) ) );
-	}
-
-	/**
-	 * Creates a copy of a schedule.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return WP_REST_Response|WP_Error
-	 */
-	public function clone_item( $request ) {
-		$item = $this->schedules->duplicate( (int) $request['id'] );
-		if ( null === $item ) {
-			return $this->schedule_not_found();
-		}
-		if ( is_wp_error( $item ) ) {
-			return $this->service_error( $item );
-		}
-		$response = $this->prepare_item_for_response( $item, $request );
-		$response->set_status( 201 );
-		return $response;
-	}
-
-	/**
-	 * The API item as the service builds it, with a self link.
-	 *
-	 * @param array<string,mixed> $item    Item.
-	 * @param WP_REST_Request     $request Request.
-	 * @return WP_REST_Response
-	 */
-	public function prepare_item_for_response( $item, $request ) {
-		$response = rest_ensure_response( $item );
-		$response->add_link( 'self', rest_url( sprintf( '%s/%s/%d', $this->namespace, $this->rest_base, $item['id'] ) ) );
-		return $response;
 	}
 
 	/**
@@ -217,56 +96,16 @@ final class SchedulesController extends Controller {
 	}
 
 	/**
-	 * Item schema, cached.
-	 *
-	 * @return array<string,mixed>
-	 */
-	public function get_item_schema() {
-		if ( $this->schema ) {
-			return $this->add_additional_fields_schema( $this->schema );
-		}
-		$this->schema = array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'eventin-schedule',
-			'type'       => 'object',
-			'properties' => ScheduleSchema::properties(),
-		);
-		return $this->add_additional_fields_schema( $this->schema );
-	}
-
-	/**
-	 * Clean fields from the submitted params (only those given).
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return array<string,mixed>
-	 */
-	private function fields_from_request( WP_REST_Request $request ): array {
-		$fields = array();
-		foreach ( ScheduleSchema::WRITABLE as $field ) {
-			if ( $request->has_param( $field ) ) {
-				$fields[ $field ] = ScheduleSchema::clean( $field, $request[ $field ] );
-			}
-		}
-		return $fields;
-	}
-
-	/**
-	 * Maps a service error: a field rejection is a 400 naming the field.
-	 *
-	 * @param WP_Error $error Error.
-	 */
-	private function service_error( WP_Error $error ): WP_Error {
-		$data = $error->get_error_data();
-		if ( SchedulesService::INVALID_FIELD === $error->get_error_code() && is_array( $data ) ) {
-			return $this->invalid_param( (string) $data['field'], $error->get_error_message() );
-		}
-		return new WP_Error( $error->get_error_code(), $error->get_error_message(), array( 'status' => 500 ) );
-	}
-
-	/**
 	 * 404 for an unknown id.
 	 */
-	private function schedule_not_found(): WP_Error {
+	protected function item_not_found(): WP_Error {
 		return $this->not_found( __( 'No schedule with this id.', 'eventin-pro' ) );
+	}
+
+	/**
+	 * 500 when storage refused the delete.
+	 */
+	protected function item_not_deleted(): WP_Error {
+		return new WP_Error( 'eventin_schedule_not_deleted', __( 'The schedule could not be deleted.', 'eventin-pro' ), array( 'status' => 500 ) );
 	}
 }

@@ -9,6 +9,7 @@
 
 namespace EventinPro\Schedules;
 
+use EventinPro\Rest\FieldError;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
@@ -17,11 +18,6 @@ defined( 'ABSPATH' ) || exit;
  * Service.
  */
 final class SchedulesService {
-
-	/**
-	 * Error code of a rejected field; its data names the field.
-	 */
-	public const INVALID_FIELD = 'eventin_invalid_schedule_field';
 
 	/**
 	 * Roles whose users a slot may name (speakers and organizers are users).
@@ -262,6 +258,6 @@ final class SchedulesService {
 	 * @param string $message Reason.
 	 */
 	public static function invalid( string $field, string $message ): WP_Error {
-		return new WP_Error( self::INVALID_FIELD, $message, array( 'field' => $field ) );
+		return FieldError::make( $field, $message );
 	}
 }

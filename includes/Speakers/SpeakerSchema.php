@@ -152,4 +152,35 @@ final class SpeakerSchema {
 			'keeps_account'     => $read( __( 'Whether deleting keeps the WordPress account (it holds another role or capabilities, or it is yours): only the speaker roles and profile go.', 'eventin-pro' ), 'boolean' ),
 		);
 	}
+
+	/**
+	 * A clean value of one writable field.
+	 *
+	 * @param string $field Field.
+	 * @param mixed  $value Value (already validated against the schema).
+	 * @return mixed
+	 */
+	public static function clean( string $field, $value ) {
+		switch ( $field ) {
+			case 'image_id':
+				return (int) $value;
+			case 'speaker_group_ids':
+				return array_values( array_unique( array_map( 'intval', (array) $value ) ) );
+			case 'category':
+				return array_values( array_intersect( self::CATEGORIES, (array) $value ) );
+			case 'social':
+				return array_map(
+					static function ( $link ): array {
+						return array(
+							'icon' => (string) $link['icon'],
+							'url'  => trim( (string) $link['url'] ),
+						);
+					},
+					array_values( (array) $value )
+				);
+			default:
+				// name, email, designation, company, bio.
+				return trim( (string) $value );
+		}
+	}
 }

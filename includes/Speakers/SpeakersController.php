@@ -9,7 +9,7 @@
 namespace EventinPro\Speakers;
 
 use EventinPro\AccessControl\Permissions;
-use EventinPro\Rest\Controller;
+use EventinPro\Rest\ResourceController;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -19,7 +19,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Controller for /eventin/v2/speakers.
  */
-final class SpeakersController extends Controller {
+final class SpeakersController extends ResourceController {
 
 	/**
 	 * Route base.
@@ -29,11 +29,11 @@ final class SpeakersController extends Controller {
 	protected $rest_base = 'speakers';
 
 	/**
-	 * Rules.
+	 * The service.
 	 *
 	 * @var SpeakersService
 	 */
-	private $speakers;
+	protected $service;
 
 	/**
 	 * Constructor.
@@ -41,8 +41,10 @@ final class SpeakersController extends Controller {
 	 * @param SpeakersService|null $speakers Service.
 	 */
 	public function __construct( ?SpeakersService $speakers = null ) {
-		$this->speakers   = $speakers ?? new SpeakersService();
-		$this->capability = Permissions::ORGANIZER;
+		$this->service      = $speakers ?? new SpeakersService();
+		$this->schema_class = SpeakerSchema::class;
+		$this->schema_title = 'eventin-speaker';
+		$this->capability   = Permissions::ORGANIZER;
 	}
 
 	/**
@@ -61,7 +63,7 @@ final class SpeakersController extends Controller {
 	 */
 	public function get_items( $request ) {
 		$per_page              = (int) $request['per_page'];
-		list( $items, $total ) = $this->speakers->list(
+		list( $items, $total ) = $this->service->list(
 			array(
 				'category'      => (string) $request['category'],
 				'speaker_group' => (int) $request['speaker_group'],
@@ -80,59 +82,15 @@ final class SpeakersController extends Controller {
 	}
 
 	/**
-	 * One speaker.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return WP_REST_Response|WP_Error
-	 */
-	public function get_item( $request ) {
-		$item = $this->speakers->get( (int) $request['id'] );
-		return $item ? $this->prepare_item_for_response( $item, $request ) : $this->speaker_not_found();
-	}
-
-	/**
-	 * Creates a speaker.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return WP_REST_Response|WP_Error
-	 */
-	public function create_item( $request ) {
-		$item = $this->speakers->create( $this->fields_from_request( $request ) );
-		if ( is_wp_error( $item ) ) {
-			return $this->service_error( $item );
-		}
-		$response = $this->prepare_item_for_response( $item, $request );
-		$response->set_status( 201 );
-		return $response;
-	}
-
-	/**
-	 * Changes the submitted fields of a speaker.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return WP_REST_Response|WP_Error
-	 */
-	public function update_item( $request ) {
-		$item = $this->speakers->update( (int) $request['id'], $this->fields_from_request( $request ) );
-		if ( null === $item ) {
-			return $this->speaker_not_found();
-		}
-		if ( is_wp_error( $item ) ) {
-			return $this->service_error( $item );
-		}
-		return $this->prepare_item_for_response( $item, $request );
-	}
-
-	/**
 	 * Deletes one speaker: `{ deleted, account_deleted, previous }`.
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function delete_item( $request ) {
-		$result = $this->speakers->delete( (int) $request['id'], get_current_user_id() );
+		$result = $this->service->delete( (int) $request['id'], get_current_user_id() );
 		if ( null === $result ) {
-			return $this->speaker_not_found();
+			return $this->item_not_found();
 		}
 		if ( is_wp_error( $result ) ) {
 			return $this->service_error( $result );
@@ -150,9 +108,9 @@ final class SpeakersController extends Controller {
 		$deleted = array();
 		$failed  = array();
 		foreach ( (array) $request['ids'] as $id ) {
-			$result = $this->speakers->delete( (int) $id, get_current_user_id() );
+			$result = $this->service->delete( (int) $id, get_current_user_id() );
 			if ( null === $result ) {
-				$failed[ $id ] = __( 'No speaker with this id.', 'eventin-pro' );
+				$failed[ $id ] = $this->item_not_found()->get_error_message();
 			} elseif ( is_wp_error( $result ) ) {
 				$failed[ $id ] = $result->get_error_message();
 			} else {
@@ -160,19 +118,6 @@ final class SpeakersController extends Controller {
 			}
 		}
 		return $this->bulk_response( $deleted, $failed );
-	}
-
-	/**
-	 * The API item as it is (the service builds it).
-	 *
-	 * @param array<string,mixed> $item    Item.
-	 * @param WP_REST_Request     $request Request.
-	 * @return WP_REST_Response
-	 */
-	public function prepare_item_for_response( $item, $request ) {
-		$response = rest_ensure_response( $item );
-		$response->add_link( 'self', rest_url( sprintf( '%s/%s/%d', $this->namespace, $this->rest_base, $item['id'] ) ) );
-		return $response;
 	}
 
 	/**
@@ -199,90 +144,16 @@ final class SpeakersController extends Controller {
 	}
 
 	/**
-	 * Item schema, cached.
-	 *
-	 * @return array<string,mixed>
-	 */
-	public function get_item_schema() {
-		if ( $this->schema ) {
-			return $this->add_additional_fields_schema( $this->schema );
-		}
-		$this->schema = array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'eventin-speaker',
-			'type'       => 'object',
-			'properties' => SpeakerSchema::properties(),
-		);
-		return $this->add_additional_fields_schema( $this->schema );
-	}
-
-	/**
-	 * Clean fields from the submitted params (only those given; the schema
-	 * args have validated and sanitized them).
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return array<string,mixed>
-	 */
-	private function fields_from_request( WP_REST_Request $request ): array {
-		$fields = array();
-		foreach ( SpeakerSchema::WRITABLE as $field ) {
-			if ( ! $request->has_param( $field ) ) {
-				continue;
-			}
-			$value = $request[ $field ];
-			switch ( $field ) {
-				case 'name':
-				case 'designation':
-				case 'company':
-				case 'email':
-					$value = trim( (string) $value );
-					break;
-				case 'bio':
-					$value = trim( (string) $value );
-					break;
-				case 'image_id':
-					$value = (int) $value;
-					break;
-				case 'speaker_group_ids':
-					$value = array_values( array_unique( array_map( 'intval', (array) $value ) ) );
-					break;
-				case 'category':
-					$value = array_values( array_intersect( SpeakerSchema::CATEGORIES, (array) $value ) );
-					break;
-				case 'social':
-					$value = array_map(
-						static function ( $link ): array {
-							return array(
-								'icon' => (string) $link['icon'],
-								'url'  => trim( (string) $link['url'] ),
-							);
-						},
-						array_values( (array) $value )
-					);
-					break;
-			}
-			$fields[ $field ] = $value;
-		}
-		return $fields;
-	}
-
-	/**
-	 * Maps a service error: a field rejection is a 400 naming the field.
-	 *
-	 * @param WP_Error $error Error.
-	 */
-	private function service_error( WP_Error $error ): WP_Error {
-		$data = $error->get_error_data();
-		if ( SpeakersService::INVALID_FIELD === $error->get_error_code() && is_array( $data ) ) {
-			return $this->invalid_param( (string) $data['field'], $error->get_error_message() );
-		}
-		return new WP_Error( $error->get_error_code(), $error->get_error_message(), array( 'status' => 500 ) );
-	}
-
-	/**
 	 * 404 for an id that is not a speaker or organizer.
 	 */
-	private function speaker_not_found(): WP_Error {
+	protected function item_not_found(): WP_Error {
 		return $this->not_found( __( 'No speaker with this id.', 'eventin-pro' ) );
+	}
+
+	/**
+	 * 500 when storage refused the delete.
+	 */
+	protected function item_not_deleted(): WP_Error {
+		return new WP_Error( 'eventin_speaker_not_deleted', __( 'The speaker could not be deleted.', 'eventin-pro' ), array( 'status' => 500 ) );
 	}
 }

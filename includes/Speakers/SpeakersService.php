@@ -8,6 +8,7 @@
 
 namespace EventinPro\Speakers;
 
+use EventinPro\Rest\FieldError;
 use WP_Error;
 use WP_User;
 
@@ -17,9 +18,6 @@ defined( 'ABSPATH' ) || exit;
  * Service over SpeakersRepository.
  */
 final class SpeakersService {
-
-	/** Code of a WP_Error that rejects one field (data: field). */
-	public const INVALID_FIELD = 'eventin_invalid_field';
 
 	/**
 	 * Storage.
@@ -288,6 +286,6 @@ final class SpeakersService {
 	 * @param string $message Reason.
 	 */
 	public static function invalid( string $field, string $message ): WP_Error {
-		return new WP_Error( self::INVALID_FIELD, $message, array( 'field' => $field ) );
+		return FieldError::make( $field, $message );
 	}
 }

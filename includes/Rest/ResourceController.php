@@ -1,0 +1,225 @@
+<?php
+/**
+ * The CRUD handlers every post- or user-backed resource shares: a service
+ * does the work (get, create, update, delete, delete_many, duplicate) and a
+ * schema class describes the item (properties(), WRITABLE, clean()).
+ *
+ * @package EventinPro
+ */
+
+namespace EventinPro\Rest;
+
+use WP_Error;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Base of the events, schedules and speakers controllers.
+ */
+abstract class ResourceController extends Controller {
+
+	/**
+	 * The feature's service.
+	 *
+	 * @var object
+	 */
+	protected $service;
+
+	/**
+	 * Schema class: static properties(), clean( $field, $value ), const WRITABLE.
+	 *
+	 * @var string
+	 */
+	protected $schema_class;
+
+	/**
+	 * Schema title, e.g. "eventin-event".
+	 *
+	 * @var string
+	 */
+	protected $schema_title;
+
+	/**
+	 * 404 for an unknown id, in the feature's words.
+	 */
+	abstract protected function item_not_found(): WP_Error;
+
+	/**
+	 * 500 when storage refused a delete, in the feature's words.
+	 */
+	abstract protected function item_not_deleted(): WP_Error;
+
+	/**
+	 * Registers GET /{base}/{id}/clone. GET because the dashboard's client
+	 * calls it so (spec); it needs the create capability and, from a browser,
+	 * the REST nonce.
+	 *
+	 * @param string $id_description Description of the id argument.
+	 */
+	protected function register_clone_route( string $id_description ): void {
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base . '/(?P<id>[\d]+)/clone',
+			array(
+				'args' => $this->id_arg( $id_description ),
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'clone_item' ),
+					'permission_callback' => array( $this, 'create_item_permissions_check' ),
+				),
+			)
+		);
+	}
+
+	/**
+	 * One item.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function get_item( $request ) {
+		$item = $this->service->get( (int) $request['id'] );
+		return $item ? $this->prepare_item_for_response( $item, $request ) : $this->item_not_found();
+	}
+
+	/**
+	 * Creates an item.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function create_item( $request ) {
+		return $this->created( $this->service->create( $this->fields_from_request( $request ) ), $request );
+	}
+
+	/**
+	 * Changes the submitted fields of an item.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function update_item( $request ) {
+		$item = $this->service->update( (int) $request['id'], $this->fields_from_request( $request ) );
+		if ( null === $item ) {
+			return $this->item_not_found();
+		}
+		if ( is_wp_error( $item ) ) {
+			return $this->service_error( $item );
+		}
+		return $this->prepare_item_for_response( $item, $request );
+	}
+
+	/**
+	 * Deletes one item: `{ deleted, previous }`.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function delete_item( $request ) {
+		$item = $this->service->get( (int) $request['id'] );
+		if ( ! $item ) {
+			return $this->item_not_found();
+		}
+		$previous = $this->prepare_item_for_response( $item, $request )->get_data();
+		if ( ! $this->service->delete( $item['id'] ) ) {
+			return $this->item_not_deleted();
+		}
+		return rest_ensure_response(
+			array(
+				'deleted'  => true,
+				'previous' => $previous,
+			)
+		);
+	}
+
+	/**
+	 * Deletes several items; reports each failure instead of hiding it.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response
+	 */
+	public function delete_items( $request ) {
+		list( $deleted, $missing ) = $this->service->delete_many( array_map( 'intval', (array) $request['ids'] ) );
+		return $this->bulk_response( $deleted, array_fill_keys( $missing, $this->item_not_found()->get_error_message() ) );
+	}
+
+	/**
+	 * Creates a copy of an item.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function clone_item( $request ) {
+		$item = $this->service->duplicate( (int) $request['id'] );
+		return null === $item ? $this->item_not_found() : $this->created( $item, $request );
+	}
+
+	/**
+	 * The API item as the service builds it, with a self link.
+	 *
+	 * @param array<string,mixed> $item    Item.
+	 * @param WP_REST_Request     $request Request.
+	 * @return WP_REST_Response
+	 */
+	public function prepare_item_for_response( $item, $request ) {
+		$response = rest_ensure_response( $item );
+		$response->add_link( 'self', rest_url( sprintf( '%s/%s/%d', $this->namespace, $this->rest_base, $item['id'] ) ) );
+		return $response;
+	}
+
+	/**
+	 * Item schema, cached.
+	 *
+	 * @return array<string,mixed>
+	 */
+	public function get_item_schema() {
+		if ( $this->schema ) {
+			return $this->add_additional_fields_schema( $this->schema );
+		}
+		$schema_class = $this->schema_class;
+		$this->schema = array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => $this->schema_title,
+			'type'       => 'object',
+			'properties' => $schema_class::properties(),
+		);
+		return $this->add_additional_fields_schema( $this->schema );
+	}
+
+	/**
+	 * Clean fields from the submitted params (only those given; the schema
+	 * args have validated them).
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return array<string,mixed>
+	 */
+	protected function fields_from_request( WP_REST_Request $request ): array {
+		$schema_class = $this->schema_class;
+		$fields       = array();
+		foreach ( $schema_class::WRITABLE as $field ) {
+			if ( $request->has_param( $field ) ) {
+				$fields[ $field ] = $schema_class::clean( $field, $request[ $field ] );
+			}
+		}
+		return $fields;
+	}
+
+	/**
+	 * A 201 with the new item, or the service's error.
+	 *
+	 * @param array<string,mixed>|WP_Error $item    What the service returned.
+	 * @param WP_REST_Request              $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	private function created( $item, WP_REST_Request $request ) {
+		if ( is_wp_error( $item ) ) {
+			return $this->service_error( $item );
+		}
+		$response = $this->prepare_item_for_response( $item, $request );
+		$response->set_status( 201 );
+		return $response;
+	}
+}
