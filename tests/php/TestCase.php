@@ -206,6 +206,40 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	}
 
 	/**
+	 * Rows of a route × role matrix (`[ role, caps, allowed ]`, role 0 =
+	 * anonymous): WordPress's own roles, all denied, then the test's own rows
+	 * (custom roles holding exactly the given keys), then the administrator,
+	 * allowed.
+	 *
+	 * @param array<string,array{0:string,1:string[],2:bool}> $custom Rows between.
+	 * @return array<string,array{0:string|int,1:string[],2:bool}>
+	 */
+	public static function matrix_roles( array $custom ): array {
+		return array_merge(
+			array(
+				'anonymous'   => array( 0, array(), false ),
+				'subscriber'  => array( 'subscriber', array(), false ),
+				'contributor' => array( 'contributor', array(), false ),
+				'author'      => array( 'author', array(), false ),
+				'editor'      => array( 'editor', array(), false ),
+			),
+			$custom,
+			array( 'administrator' => array( 'administrator', array(), true ) )
+		);
+	}
+
+	/**
+	 * The user of a matrix row: 0 for anonymous, else a new user of the role
+	 * (a custom role holding exactly $caps when given).
+	 *
+	 * @param string|int $role Role (0 = anonymous).
+	 * @param string[]   $caps Caps of a custom role.
+	 */
+	public function matrix_user( $role, array $caps ): int {
+		return 0 === $role ? 0 : $this->make_user( (string) $role, $caps );
+	}
+
+	/**
 	 * Makes a user the current user: a user id (0 = anonymous) or a role name,
 	 * for which a new user with that role is created.
 	 *

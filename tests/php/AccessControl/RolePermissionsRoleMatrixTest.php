@@ -37,15 +37,11 @@ final class RolePermissionsRoleMatrixTest extends TestCase {
 	 * @return array<string,array{0:string|int,1:string[],2:bool}>
 	 */
 	public function roles(): array {
-		return array(
-			'anonymous'          => array( 0, array(), false ),
-			'subscriber'         => array( 'subscriber', array(), false ),
-			'contributor'        => array( 'contributor', array(), false ),
-			'author'             => array( 'author', array(), false ),
-			'editor'             => array( 'editor', array(), false ),
-			'event-only role'    => array( 'access_event_only', array( 'etn_manage_event' ), false ),
-			'settings-only role' => array( 'access_settings_only', array( 'etn_manage_settings' ), false ),
-			'administrator'      => array( 'administrator', array(), true ),
+		return self::matrix_roles(
+			array(
+				'event-only role'    => array( 'access_event_only', array( 'etn_manage_event' ), false ),
+				'settings-only role' => array( 'access_settings_only', array( 'etn_manage_settings' ), false ),
+			)
 		);
 	}
 
@@ -57,7 +53,7 @@ final class RolePermissionsRoleMatrixTest extends TestCase {
 	 * @param bool       $allowed Whether every route must succeed.
 	 */
 	public function test_role_matrix( $role, array $caps, bool $allowed ): void {
-		$user = 0 === $role ? 0 : ( $caps ? $this->make_user( (string) $role, $caps ) : $this->make_user( (string) $role ) );
+		$user = $this->matrix_user( $role, $caps );
 		foreach ( $this->routes() as $name => list( $method, $path, $params ) ) {
 			$before = get_role( 'author' )->capabilities;
 			wp_set_current_user( 0 );
@@ -80,7 +76,7 @@ final class RolePermissionsRoleMatrixTest extends TestCase {
 	 * @param string[]   $caps Caps of a custom role.
 	 */
 	public function test_current_user_is_open_to_every_logged_in_user( $role, array $caps ): void {
-		$user = 0 === $role ? 0 : ( $caps ? $this->make_user( (string) $role, $caps ) : $this->make_user( (string) $role ) );
+		$user = $this->matrix_user( $role, $caps );
 		wp_set_current_user( $user );
 		$response = $this->request( 'GET', '/eventin/v2/permissions/current-user' );
 		$this->assertStatus( 0 === $role ? 401 : 200, $response );

@@ -23,21 +23,21 @@ final class EventStatusTest extends EventsTestCase {
 	 */
 	public function timezones(): array {
 		return array(
-			'IANA'             => array( 'Asia/Dhaka', '+06:00' ),
-			'IANA with DST'    => array( 'America/New_York', '-05:00' ),
-			'old IANA alias'   => array( 'Asia/Calcutta', '+05:30' ),
-			'UTC+6'            => array( 'UTC+6', '+06:00' ),
-			'UTC-3:30'         => array( 'UTC-3:30', '-03:30' ),
-			'UTC+5.5'          => array( 'UTC+5.5', '+05:30' ),
-			'UTC+5.75'         => array( 'UTC+5.75', '+05:45' ),
-			'+06:00'           => array( '+06:00', '+06:00' ),
-			'-09:30'           => array( '-09:30', '-09:30' ),
-			'UTC'              => array( 'UTC', '+00:00' ),
-			'unknown name'     => array( 'Mars/Olympus', null ),
-			'offset too big'   => array( 'UTC+15', null ),
-			'minutes too big'  => array( '+06:75', null ),
-			'words'            => array( 'Dhaka time', null ),
-			'abbreviation'     => array( 'EST5EDT6', null ),
+			'IANA'            => array( 'Asia/Dhaka', '+06:00' ),
+			'IANA with DST'   => array( 'America/New_York', '-05:00' ),
+			'old IANA alias'  => array( 'Asia/Calcutta', '+05:30' ),
+			'UTC+6'           => array( 'UTC+6', '+06:00' ),
+			'UTC-3:30'        => array( 'UTC-3:30', '-03:30' ),
+			'UTC+5.5'         => array( 'UTC+5.5', '+05:30' ),
+			'UTC+5.75'        => array( 'UTC+5.75', '+05:45' ),
+			'+06:00'          => array( '+06:00', '+06:00' ),
+			'-09:30'          => array( '-09:30', '-09:30' ),
+			'UTC'             => array( 'UTC', '+00:00' ),
+			'unknown name'    => array( 'Mars/Olympus', null ),
+			'offset too big'  => array( 'UTC+15', null ),
+			'minutes too big' => array( '+06:75', null ),
+			'words'           => array( 'Dhaka time', null ),
+			'abbreviation'    => array( 'EST5EDT6', null ),
 		);
 	}
 
@@ -131,21 +131,21 @@ final class EventStatusTest extends EventsTestCase {
 		);
 		return array(
 			// 02:00-05:00 in Dhaka on the 10th is 20:00-23:00 UTC on the 9th.
-			'Dhaka: before, UTC already on the 9th'    => array( $dhaka, '2026-03-09 19:59:59', 'upcoming' ),
+			'Dhaka: before, UTC already on the 9th'      => array( $dhaka, '2026-03-09 19:59:59', 'upcoming' ),
 			'Dhaka: ongoing while UTC is the day before' => array( $dhaka, '2026-03-09 21:00:00', 'ongoing' ),
-			'Dhaka: at its start'                      => array( $dhaka, '2026-03-09 20:00:00', 'ongoing' ),
-			'Dhaka: at its end'                        => array( $dhaka, '2026-03-09 23:00:00', 'ongoing' ),
-			'Dhaka: over before UTC reaches its date'  => array( $dhaka, '2026-03-09 23:00:01', 'expired' ),
-			'Dhaka as UTC+6 offset'                    => array( array( 'timezone' => 'UTC+6' ) + $dhaka, '2026-03-09 21:00:00', 'ongoing' ),
+			'Dhaka: at its start'                        => array( $dhaka, '2026-03-09 20:00:00', 'ongoing' ),
+			'Dhaka: at its end'                          => array( $dhaka, '2026-03-09 23:00:00', 'ongoing' ),
+			'Dhaka: over before UTC reaches its date'    => array( $dhaka, '2026-03-09 23:00:01', 'expired' ),
+			'Dhaka as UTC+6 offset'                      => array( array( 'timezone' => 'UTC+6' ) + $dhaka, '2026-03-09 21:00:00', 'ongoing' ),
 			// A whole day: 00:00 to 23:59:59.
-			'day: one second before midnight'          => array( $day, '2026-03-09 23:59:59', 'upcoming' ),
-			'day: at midnight'                         => array( $day, '2026-03-10 00:00:00', 'ongoing' ),
-			'day: last second'                         => array( $day, '2026-03-10 23:59:59', 'ongoing' ),
-			'day: next midnight'                       => array( $day, '2026-03-11 00:00:00', 'expired' ),
+			'day: one second before midnight'            => array( $day, '2026-03-09 23:59:59', 'upcoming' ),
+			'day: at midnight'                           => array( $day, '2026-03-10 00:00:00', 'ongoing' ),
+			'day: last second'                           => array( $day, '2026-03-10 23:59:59', 'ongoing' ),
+			'day: next midnight'                         => array( $day, '2026-03-11 00:00:00', 'expired' ),
 			// 22:00-23:30 in New York (EDT from March 8th, UTC-4) is 02:00-03:30 UTC on the 11th.
-			'New York: UTC already on the next day'    => array( $ny, '2026-03-11 01:00:00', 'upcoming' ),
-			'New York: ongoing after UTC midnight'     => array( $ny, '2026-03-11 03:00:00', 'ongoing' ),
-			'New York: over'                           => array( $ny, '2026-03-11 03:31:00', 'expired' ),
+			'New York: UTC already on the next day'      => array( $ny, '2026-03-11 01:00:00', 'upcoming' ),
+			'New York: ongoing after UTC midnight'       => array( $ny, '2026-03-11 03:00:00', 'ongoing' ),
+			'New York: over'                             => array( $ny, '2026-03-11 03:31:00', 'expired' ),
 		);
 	}
 
@@ -189,7 +189,7 @@ final class EventStatusTest extends EventsTestCase {
 	public function test_status_follows_the_clock_without_saving_again(): void {
 		$this->as_user( 'administrator' );
 		$this->freeze_now( '2026-01-01 00:00:00' );
-		$id = $this->event(
+		$id     = $this->event(
 			array(
 				'start_date' => '2026-03-10',
 				'end_date'   => '2026-03-12',

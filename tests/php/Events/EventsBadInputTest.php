@@ -61,14 +61,42 @@ final class EventsBadInputTest extends EventsTestCase {
 			'minute 60'                   => array( array( 'start_time' => '10:60' ), 'start_time' ),
 			'12-hour time'                => array( array( 'start_time' => '9:00 AM' ), 'start_time' ),
 			'time as number'              => array( array( 'end_time' => 900 ), 'end_time' ),
-			'end date before start'       => array( array( 'start_date' => '2026-06-10', 'end_date' => '2026-06-09' ), 'end_date' ),
-			'end time before start'       => array( array( 'start_date' => '2026-06-10', 'end_date' => '2026-06-10', 'start_time' => '18:00', 'end_time' => '17:59' ), 'end_time' ),
-			'end time before, no end day' => array( array( 'start_time' => '18:00', 'end_time' => '09:00' ), 'end_time' ),
+			'end date before start'       => array(
+				array(
+					'start_date' => '2026-06-10',
+					'end_date'   => '2026-06-09',
+				),
+				'end_date',
+			),
+			'end time before start'       => array(
+				array(
+					'start_date' => '2026-06-10',
+					'end_date'   => '2026-06-10',
+					'start_time' => '18:00',
+					'end_time'   => '17:59',
+				),
+				'end_time',
+			),
+			'end time before, no end day' => array(
+				array(
+					'start_time' => '18:00',
+					'end_time'   => '09:00',
+				),
+				'end_time',
+			),
 			'unknown timezone'            => array( array( 'timezone' => 'Mars/Olympus' ), 'timezone' ),
 			'offset out of range'         => array( array( 'timezone' => 'UTC+15' ), 'timezone' ),
 			'timezone as array'           => array( array( 'timezone' => array( 'Asia/Dhaka' ) ), 'timezone' ),
 			'location as string'          => array( array( 'location' => 'Dhaka' ), 'location' ),
-			'location type unknown'       => array( array( 'location' => array( 'type' => 'space', 'address' => 'Moon' ) ), 'location' ),
+			'location type unknown'       => array(
+				array(
+					'location' => array(
+						'type'    => 'space',
+						'address' => 'Moon',
+					),
+				),
+				'location',
+			),
 			'over-long address'           => array( array( 'location' => array( 'address' => str_repeat( 'a', 501 ) ) ), 'location' ),
 			'negative price'              => array( $ticket( array( 'price' => -1 ) ), 'ticket_variations' ),
 			'price as text'               => array( $ticket( array( 'price' => 'free' ) ), 'ticket_variations' ),
@@ -77,7 +105,17 @@ final class EventsBadInputTest extends EventsTestCase {
 			'capacity -2'                 => array( $ticket( array( 'capacity' => -2 ) ), 'ticket_variations' ),
 			'capacity fraction'           => array( $ticket( array( 'capacity' => 2.5 ) ), 'ticket_variations' ),
 			'huge capacity'               => array( $ticket( array( 'capacity' => 10000000 ) ), 'ticket_variations' ),
-			'ticket without name'         => array( array( 'ticket_variations' => array( array( 'price' => 1, 'capacity' => 1 ) ) ), 'ticket_variations' ),
+			'ticket without name'         => array(
+				array(
+					'ticket_variations' => array(
+						array(
+							'price'    => 1,
+							'capacity' => 1,
+						),
+					),
+				),
+				'ticket_variations',
+			),
 			'ticket name empty'           => array( $ticket( array( 'name' => '' ) ), 'ticket_variations' ),
 			'ticket name markup only'     => array( $ticket( array( 'name' => '<b></b>' ) ), 'ticket_variations' ),
 			'ticket name too long'        => array( $ticket( array( 'name' => str_repeat( 'n', 101 ) ) ), 'ticket_variations' ),
@@ -91,12 +129,41 @@ final class EventsBadInputTest extends EventsTestCase {
 			'yearly'                      => array( $rule( array( 'frequency' => 'yearly' ) ), 'recurrence' ),
 			'until before start'          => array( $rule( array( 'until' => '2026-05-31' ) ), 'recurrence' ),
 			'until impossible'            => array( $rule( array( 'until' => '2026-06-31' ) ), 'recurrence' ),
-			'rule without until'          => array( array( 'recurring_enabled' => 'yes', 'recurrence' => array( 'frequency' => 'daily', 'interval' => 1 ) ), 'recurrence' ),
-			'recurring without rule'      => array( array( 'recurring_enabled' => 'yes', 'recurrence' => null ), 'recurrence' ),
+			'rule without until'          => array(
+				array(
+					'recurring_enabled' => 'yes',
+					'recurrence'        => array(
+						'frequency' => 'daily',
+						'interval'  => 1,
+					),
+				),
+				'recurrence',
+			),
+			'recurring without rule'      => array(
+				array(
+					'recurring_enabled' => 'yes',
+					'recurrence'        => null,
+				),
+				'recurrence',
+			),
 			'recurring maybe'             => array( array( 'recurring_enabled' => 'maybe' ), 'recurring_enabled' ),
-			'too many occurrences'        => array( $rule( array( 'frequency' => 'daily', 'until' => '2026-09-09' ) ), 'recurrence' ),
+			'too many occurrences'        => array(
+				$rule(
+					array(
+						'frequency' => 'daily',
+						'until'     => '2026-09-09',
+					)
+				),
+				'recurrence',
+			),
 			'deadline after the end'      => array( array( 'registration_deadline' => '2026-06-02 00:00' ), 'registration_deadline' ),
-			'deadline after end time'     => array( array( 'end_time' => '17:00', 'registration_deadline' => '2026-06-01 17:01' ), 'registration_deadline' ),
+			'deadline after end time'     => array(
+				array(
+					'end_time'              => '17:00',
+					'registration_deadline' => '2026-06-01 17:01',
+				),
+				'registration_deadline',
+			),
 			'deadline malformed'          => array( array( 'registration_deadline' => '2026-06-01T10:00' ), 'registration_deadline' ),
 			'deadline date only'          => array( array( 'registration_deadline' => '2026-05-30' ), 'registration_deadline' ),
 			'rsvp on'                     => array( array( 'rsvp_enabled' => 'on' ), 'rsvp_enabled' ),

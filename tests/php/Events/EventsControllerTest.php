@@ -113,7 +113,7 @@ final class EventsControllerTest extends EventsTestCase {
 
 	public function test_an_item_read_can_be_written_back_unchanged(): void {
 		$this->as_user( 'administrator' );
-		$payload = $this->full_payload() + array(
+		$payload  = $this->full_payload() + array(
 			'recurring_enabled' => 'yes',
 			'recurrence'        => array(
 				'frequency' => 'daily',
@@ -128,7 +128,16 @@ final class EventsControllerTest extends EventsTestCase {
 		$this->assertStatus( 200, $again );
 		$this->assertSame( $item, $this->json( $again ) );
 
-		$minimal = $this->json( $this->request( 'POST', self::ROUTE, array( 'title' => 'Bare', 'start_date' => '2026-05-01' ) ) );
+		$minimal = $this->json(
+			$this->request(
+				'POST',
+				self::ROUTE,
+				array(
+					'title'      => 'Bare',
+					'start_date' => '2026-05-01',
+				)
+			)
+		);
 		$again   = $this->request( 'PUT', self::ROUTE . '/' . $minimal['id'], array_intersect_key( $minimal, array_flip( EventSchema::WRITABLE ) ) );
 		$this->assertStatus( 200, $again );
 		$this->assertSame( $minimal, $this->json( $again ) );
@@ -370,9 +379,14 @@ final class EventsControllerTest extends EventsTestCase {
 			$response = $this->request( 'GET', $route );
 			$this->assertStatus( 200, $response );
 			$body = $this->json( $response );
-			$item = isset( $body['items'] ) ? array_values( array_filter( $body['items'], static function ( $i ) use ( $id ) {
-				return $i['id'] === $id;
-			} ) )[0] : $body;
+			$item = isset( $body['items'] ) ? array_values(
+				array_filter(
+					$body['items'],
+					static function ( $i ) use ( $id ) {
+						return $i['id'] === $id;
+					}
+				)
+			)[0] : $body;
 			$this->assertSame( $address, $item['location']['address'], $route );
 			$this->assertSame( $valid, $item['location_valid'], $route );
 			$this->assertContains( $item['location']['type'], array( 'offline', 'online' ) );

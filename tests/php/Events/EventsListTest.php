@@ -30,19 +30,114 @@ final class EventsListTest extends EventsTestCase {
 			't2' => wp_insert_term( 'Tag two', 'etn_tags' )['term_id'],
 		);
 		// [title, fields, status, first day, last day, terms].
-		$defs   = array(
-			array( 'Alpha Summit', array( 'start_date' => '2026-03-01', 'end_date' => '2026-03-02' ), 'past', '2026-03-01', '2026-03-02', array( 'c1', 't1' ) ),
-			array( 'Beta Meetup', array( 'start_date' => '2026-03-10', 'start_time' => '09:00', 'end_time' => '18:00' ), 'ongoing', '2026-03-10', '2026-03-10', array( 'c2', 't1', 't2' ) ),
+		$defs = array(
+			array(
+				'Alpha Summit',
+				array(
+					'start_date' => '2026-03-01',
+					'end_date'   => '2026-03-02',
+				),
+				'past',
+				'2026-03-01',
+				'2026-03-02',
+				array( 'c1', 't1' ),
+			),
+			array(
+				'Beta Meetup',
+				array(
+					'start_date' => '2026-03-10',
+					'start_time' => '09:00',
+					'end_time'   => '18:00',
+				),
+				'ongoing',
+				'2026-03-10',
+				'2026-03-10',
+				array( 'c2', 't1', 't2' ),
+			),
 			array( 'Alpha Workshop', array( 'start_date' => '2026-03-20' ), 'upcoming', '2026-03-20', '2026-03-20', array( 'c1', 'c2' ) ),
-			array( 'Gamma Night', array( 'start_date' => '2026-03-10', 'post_status' => 'draft' ), 'draft', '2026-03-10', '2026-03-10', array( 'c1', 't2' ) ),
+			array(
+				'Gamma Night',
+				array(
+					'start_date'  => '2026-03-10',
+					'post_status' => 'draft',
+				),
+				'draft',
+				'2026-03-10',
+				'2026-03-10',
+				array( 'c1', 't2' ),
+			),
 			// 01:00-03:00 on the 11th in Dhaka is 19:00-21:00 UTC on the 10th: still upcoming at noon UTC.
-			array( 'Delta Alpha', array( 'start_date' => '2026-03-11', 'start_time' => '01:00', 'end_time' => '03:00', 'timezone' => 'Asia/Dhaka' ), 'upcoming', '2026-03-11', '2026-03-11', array( 't1' ) ),
-			array( 'Epsilon', array( 'start_date' => '2026-02-25', 'end_date' => '2026-03-15' ), 'ongoing', '2026-02-25', '2026-03-15', array( 'c2', 't2' ) ),
-			array( 'alpha lowercase', array( 'start_date' => '2026-04-01', 'timezone' => 'America/New_York' ), 'upcoming', '2026-04-01', '2026-04-01', array( 'c1', 't1' ) ),
-			array( 'Zeta', array( 'start_date' => '2026-01-01', 'post_status' => 'draft' ), 'draft', '2026-01-01', '2026-01-01', array( 'c2' ) ),
-			array( 'Eta Alpha', array( 'start_date' => '2026-03-09', 'end_date' => '2026-03-10', 'end_time' => '11:00' ), 'past', '2026-03-09', '2026-03-10', array( 'c1', 't2' ) ),
+			array(
+				'Delta Alpha',
+				array(
+					'start_date' => '2026-03-11',
+					'start_time' => '01:00',
+					'end_time'   => '03:00',
+					'timezone'   => 'Asia/Dhaka',
+				),
+				'upcoming',
+				'2026-03-11',
+				'2026-03-11',
+				array( 't1' ),
+			),
+			array(
+				'Epsilon',
+				array(
+					'start_date' => '2026-02-25',
+					'end_date'   => '2026-03-15',
+				),
+				'ongoing',
+				'2026-02-25',
+				'2026-03-15',
+				array( 'c2', 't2' ),
+			),
+			array(
+				'alpha lowercase',
+				array(
+					'start_date' => '2026-04-01',
+					'timezone'   => 'America/New_York',
+				),
+				'upcoming',
+				'2026-04-01',
+				'2026-04-01',
+				array( 'c1', 't1' ),
+			),
+			array(
+				'Zeta',
+				array(
+					'start_date'  => '2026-01-01',
+					'post_status' => 'draft',
+				),
+				'draft',
+				'2026-01-01',
+				'2026-01-01',
+				array( 'c2' ),
+			),
+			array(
+				'Eta Alpha',
+				array(
+					'start_date' => '2026-03-09',
+					'end_date'   => '2026-03-10',
+					'end_time'   => '11:00',
+				),
+				'past',
+				'2026-03-09',
+				'2026-03-10',
+				array( 'c1', 't2' ),
+			),
 			// Ends in 18:00 Dhaka time = 12:00 UTC: ongoing to the second.
-			array( 'Theta Alpha', array( 'start_date' => '2026-03-10', 'end_time' => '18:00', 'timezone' => 'UTC+6' ), 'ongoing', '2026-03-10', '2026-03-10', array( 'c2', 't1' ) ),
+			array(
+				'Theta Alpha',
+				array(
+					'start_date' => '2026-03-10',
+					'end_time'   => '18:00',
+					'timezone'   => 'UTC+6',
+				),
+				'ongoing',
+				'2026-03-10',
+				'2026-03-10',
+				array( 'c2', 't1' ),
+			),
 		);
 		$events = array();
 		foreach ( $defs as list( $title, $fields, $status, $first, $last, $keys ) ) {
@@ -96,7 +191,7 @@ final class EventsListTest extends EventsTestCase {
 		$this->freeze_now( self::NOW );
 		list( $events, $terms ) = $this->fixtures();
 
-		$ranges = array(
+		$ranges  = array(
 			'no range'        => array( '', '' ),
 			'one day'         => array( '2026-03-10', '2026-03-10' ),
 			'from the 11th'   => array( '2026-03-11', '' ),
@@ -139,7 +234,14 @@ final class EventsListTest extends EventsTestCase {
 							$this->assertSame( count( $expected ), $body['total_items'], $label );
 							$this->assertEqualsCanonicalizing( $expected, array_column( $body['items'], 'id' ), $label );
 
-							$page = $this->request( 'GET', self::ROUTE, $params + array( 'per_page' => 2, 'paged' => 2 ) );
+							$page = $this->request(
+								'GET',
+								self::ROUTE,
+								$params + array(
+									'per_page' => 2,
+									'paged'    => 2,
+								)
+							);
 							$this->assertSame( count( $expected ), $this->json( $page )['total_items'], "$label, page 2 of 2 per page" );
 							$this->assertSame( (string) count( $expected ), (string) $page->get_headers()['X-WP-Total'], $label );
 							$this->assertCount( max( 0, min( 2, count( $expected ) - 2 ) ), $this->json( $page )['items'], $label );
@@ -208,7 +310,12 @@ final class EventsListTest extends EventsTestCase {
 		$new_a = $this->event( array( 'title' => 'New A' ) );
 		$new_b = $this->event( array( 'title' => 'New B' ) );
 		$mid   = $this->event( array( 'title' => 'Mid' ) );
-		foreach ( array( $old => '2025-01-01 10:00:00', $new_a => '2025-06-01 10:00:00', $new_b => '2025-06-01 10:00:00', $mid => '2025-03-01 10:00:00' ) as $id => $date ) {
+		foreach ( array(
+			$old   => '2025-01-01 10:00:00',
+			$new_a => '2025-06-01 10:00:00',
+			$new_b => '2025-06-01 10:00:00',
+			$mid   => '2025-03-01 10:00:00',
+		) as $id => $date ) {
 			wp_update_post(
 				array(
 					'ID'            => $id,
@@ -252,7 +359,7 @@ final class EventsListTest extends EventsTestCase {
 				),
 			)
 		);
-		$top = $this->json( $this->request( 'GET', self::ROUTE ) );
+		$top    = $this->json( $this->request( 'GET', self::ROUTE ) );
 		$this->assertSame( array( $parent ), array_column( $top['items'], 'id' ) );
 		$this->assertSame( 'yes', $top['items'][0]['recurring_enabled'] );
 
@@ -277,7 +384,13 @@ final class EventsListTest extends EventsTestCase {
 			'status unknown'                        => array( array( 'status' => 'bogus' ), 'status' ),
 			'start_date malformed'                  => array( array( 'start_date' => '2026-13-40' ), 'start_date' ),
 			'end_date not a date'                   => array( array( 'end_date' => 'next week' ), 'end_date' ),
-			'end before start'                      => array( array( 'start_date' => '2026-03-10', 'end_date' => '2026-03-09' ), 'end_date' ),
+			'end before start'                      => array(
+				array(
+					'start_date' => '2026-03-10',
+					'end_date'   => '2026-03-09',
+				),
+				'end_date',
+			),
 			'per_page too big'                      => array( array( 'per_page' => 101 ), 'per_page' ),
 			'per_page zero'                         => array( array( 'per_page' => 0 ), 'per_page' ),
 			'paged zero'                            => array( array( 'paged' => 0 ), 'paged' ),
@@ -388,9 +501,14 @@ final class EventsListTest extends EventsTestCase {
 			$this->attendee( $ids[ $i ] );
 		}
 		$repository = new EventsRepository();
-		$this->assertSame( 1, $this->count_queries( static function () use ( $repository, $ids ) {
-			$repository->sold_counts( $ids );
-		} ) );
+		$this->assertSame(
+			1,
+			$this->count_queries(
+				static function () use ( $repository, $ids ) {
+					$repository->sold_counts( $ids );
+				}
+			)
+		);
 		$this->assertSame( array_fill_keys( $ids, 1 ), $repository->sold_counts( $ids ) );
 	}
 }

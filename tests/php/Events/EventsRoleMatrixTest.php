@@ -45,16 +45,12 @@ final class EventsRoleMatrixTest extends EventsTestCase {
 	 * @return array<string,array{0:string|int,1:string[],2:bool}>
 	 */
 	public function roles(): array {
-		return array(
-			'anonymous'           => array( 0, array(), false ),
-			'subscriber'          => array( 'subscriber', array(), false ),
-			'contributor'         => array( 'contributor', array(), false ),
-			'author'              => array( 'author', array(), false ),
-			'editor'              => array( 'editor', array(), false ),
-			'organizer-only role' => array( 'organizer_only', array( 'etn_manage_organizer' ), false ),
-			'attendee-only role'  => array( 'attendee_only', array( 'etn_manage_attendee' ), false ),
-			'event-only role'     => array( 'event_only', array( 'etn_manage_event' ), true ),
-			'administrator'       => array( 'administrator', array(), true ),
+		return self::matrix_roles(
+			array(
+				'organizer-only role' => array( 'organizer_only', array( 'etn_manage_organizer' ), false ),
+				'attendee-only role'  => array( 'attendee_only', array( 'etn_manage_attendee' ), false ),
+				'event-only role'     => array( 'event_only', array( 'etn_manage_event' ), true ),
+			)
 		);
 	}
 
@@ -66,10 +62,10 @@ final class EventsRoleMatrixTest extends EventsTestCase {
 	 * @param bool       $allowed Whether every route must succeed.
 	 */
 	public function test_role_matrix( $role, array $caps, bool $allowed ): void {
-		$user = 0 === $role ? 0 : ( $caps ? $this->make_user( (string) $role, $caps ) : $this->make_user( (string) $role ) );
+		$user = $this->matrix_user( $role, $caps );
 		foreach ( array_keys( $this->routes( 0 ) ) as $name ) {
 			wp_set_current_user( 0 );
-			$id = $this->event( array( 'title' => 'Matrix target' ) );
+			$id                             = $this->event( array( 'title' => 'Matrix target' ) );
 			list( $method, $path, $params ) = $this->routes( $id )[ $name ];
 			$count                          = $this->event_count();
 

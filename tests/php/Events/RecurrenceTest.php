@@ -21,14 +21,78 @@ final class RecurrenceTest extends EventsTestCase {
 	 */
 	public function rules(): array {
 		return array(
-			'daily'                 => array( '2026-05-30', array( 'frequency' => 'daily', 'interval' => 1, 'until' => '2026-06-02' ), array( '2026-05-30', '2026-05-31', '2026-06-01', '2026-06-02' ) ),
-			'every third day'       => array( '2026-05-01', array( 'frequency' => 'daily', 'interval' => 3, 'until' => '2026-05-10' ), array( '2026-05-01', '2026-05-04', '2026-05-07', '2026-05-10' ) ),
-			'weekly'                => array( '2026-05-04', array( 'frequency' => 'weekly', 'interval' => 1, 'until' => '2026-05-24' ), array( '2026-05-04', '2026-05-11', '2026-05-18' ) ),
-			'fortnightly'           => array( '2026-12-21', array( 'frequency' => 'weekly', 'interval' => 2, 'until' => '2027-01-31' ), array( '2026-12-21', '2027-01-04', '2027-01-18' ) ),
-			'monthly over new year' => array( '2026-11-15', array( 'frequency' => 'monthly', 'interval' => 1, 'until' => '2027-02-15' ), array( '2026-11-15', '2026-12-15', '2027-01-15', '2027-02-15' ) ),
-			'monthly on the 31st'   => array( '2026-01-31', array( 'frequency' => 'monthly', 'interval' => 1, 'until' => '2026-06-30' ), array( '2026-01-31', '2026-03-31', '2026-05-31' ) ),
-			'quarterly'             => array( '2026-01-10', array( 'frequency' => 'monthly', 'interval' => 3, 'until' => '2026-12-31' ), array( '2026-01-10', '2026-04-10', '2026-07-10', '2026-10-10' ) ),
-			'until the start day'   => array( '2026-05-01', array( 'frequency' => 'weekly', 'interval' => 1, 'until' => '2026-05-01' ), array( '2026-05-01' ) ),
+			'daily'                 => array(
+				'2026-05-30',
+				array(
+					'frequency' => 'daily',
+					'interval'  => 1,
+					'until'     => '2026-06-02',
+				),
+				array( '2026-05-30', '2026-05-31', '2026-06-01', '2026-06-02' ),
+			),
+			'every third day'       => array(
+				'2026-05-01',
+				array(
+					'frequency' => 'daily',
+					'interval'  => 3,
+					'until'     => '2026-05-10',
+				),
+				array( '2026-05-01', '2026-05-04', '2026-05-07', '2026-05-10' ),
+			),
+			'weekly'                => array(
+				'2026-05-04',
+				array(
+					'frequency' => 'weekly',
+					'interval'  => 1,
+					'until'     => '2026-05-24',
+				),
+				array( '2026-05-04', '2026-05-11', '2026-05-18' ),
+			),
+			'fortnightly'           => array(
+				'2026-12-21',
+				array(
+					'frequency' => 'weekly',
+					'interval'  => 2,
+					'until'     => '2027-01-31',
+				),
+				array( '2026-12-21', '2027-01-04', '2027-01-18' ),
+			),
+			'monthly over new year' => array(
+				'2026-11-15',
+				array(
+					'frequency' => 'monthly',
+					'interval'  => 1,
+					'until'     => '2027-02-15',
+				),
+				array( '2026-11-15', '2026-12-15', '2027-01-15', '2027-02-15' ),
+			),
+			'monthly on the 31st'   => array(
+				'2026-01-31',
+				array(
+					'frequency' => 'monthly',
+					'interval'  => 1,
+					'until'     => '2026-06-30',
+				),
+				array( '2026-01-31', '2026-03-31', '2026-05-31' ),
+			),
+			'quarterly'             => array(
+				'2026-01-10',
+				array(
+					'frequency' => 'monthly',
+					'interval'  => 3,
+					'until'     => '2026-12-31',
+				),
+				array( '2026-01-10', '2026-04-10', '2026-07-10', '2026-10-10' ),
+			),
+			'until the start day'   => array(
+				'2026-05-01',
+				array(
+					'frequency' => 'weekly',
+					'interval'  => 1,
+					'until'     => '2026-05-01',
+				),
+				array( '2026-05-01' ),
+			),
 		);
 	}
 
@@ -60,7 +124,16 @@ final class RecurrenceTest extends EventsTestCase {
 	 * @return array<string,array<string,mixed>>
 	 */
 	private function children( int $parent ): array {
-		$body = $this->json( $this->request( 'GET', self::ROUTE, array( 'parent' => $parent, 'per_page' => 100 ) ) );
+		$body = $this->json(
+			$this->request(
+				'GET',
+				self::ROUTE,
+				array(
+					'parent'   => $parent,
+					'per_page' => 100,
+				)
+			)
+		);
 		$this->assertSame( count( $body['items'] ), $body['total_items'] );
 		$children = array();
 		foreach ( $body['items'] as $item ) {
@@ -171,7 +244,14 @@ final class RecurrenceTest extends EventsTestCase {
 		);
 		$this->assertSame( array( '2026-05-04', '2026-05-06', '2026-05-08', '2026-05-10' ), array_keys( $this->children( $parent['id'] ) ) );
 
-		$this->request( 'PUT', self::ROUTE . '/' . $parent['id'], array( 'start_date' => '2026-05-05', 'end_date' => '2026-05-05' ) );
+		$this->request(
+			'PUT',
+			self::ROUTE . '/' . $parent['id'],
+			array(
+				'start_date' => '2026-05-05',
+				'end_date'   => '2026-05-05',
+			)
+		);
 		$moved = $this->children( $parent['id'] );
 		$this->assertSame( array( '2026-05-05', '2026-05-07', '2026-05-09' ), array_keys( $moved ) );
 		$this->assertSame( '2026-05-07', $moved['2026-05-07']['end_date'] );

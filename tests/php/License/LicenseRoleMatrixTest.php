@@ -18,15 +18,11 @@ final class LicenseRoleMatrixTest extends LicenseTestCase {
 	 * @return array<string,array{0:string|int,1:string[],2:bool}>
 	 */
 	public function roles(): array {
-		return array(
-			'anonymous'          => array( 0, array(), false ),
-			'subscriber'         => array( 'subscriber', array(), false ),
-			'contributor'        => array( 'contributor', array(), false ),
-			'author'             => array( 'author', array(), false ),
-			'editor'             => array( 'editor', array(), false ),
-			'settings-only role' => array( 'license_settings_only', array( 'etn_manage_settings' ), false ),
-			'event-only role'    => array( 'license_event_only', array( 'etn_manage_event' ), false ),
-			'administrator'      => array( 'administrator', array(), true ),
+		return self::matrix_roles(
+			array(
+				'settings-only role' => array( 'license_settings_only', array( 'etn_manage_settings' ), false ),
+				'event-only role'    => array( 'license_event_only', array( 'etn_manage_event' ), false ),
+			)
 		);
 	}
 
@@ -38,7 +34,7 @@ final class LicenseRoleMatrixTest extends LicenseTestCase {
 	 * @param bool       $allowed Whether every route must succeed.
 	 */
 	public function test_role_matrix( $role, array $caps, bool $allowed ): void {
-		$user   = 0 === $role ? 0 : ( $caps ? $this->make_user( (string) $role, $caps ) : $this->make_user( (string) $role ) );
+		$user   = $this->matrix_user( $role, $caps );
 		$routes = array(
 			'read'       => array( 'GET', self::ROUTE, array() ),
 			'activate'   => array(

@@ -75,7 +75,7 @@ final class SchedulesLifecycleTest extends SchedulesTestCase {
 				)
 			)
 		)['id'];
-		$post = get_post( $id );
+		$post    = get_post( $id );
 		$this->assertSame( 'etn-schedule', $post->post_type );
 		$this->assertSame( 'publish', $post->post_status );
 		$this->assertSame( 'Stored', $post->post_title );
@@ -162,7 +162,7 @@ final class SchedulesLifecycleTest extends SchedulesTestCase {
 
 	public function test_update_changes_only_the_fields_sent(): void {
 		$this->as_user( 'administrator' );
-		$id = $this->schedule(
+		$id       = $this->schedule(
 			array(
 				'program_title' => 'Before',
 				'date'          => '2026-06-01',
@@ -177,7 +177,16 @@ final class SchedulesLifecycleTest extends SchedulesTestCase {
 		$this->assertSame( '2026-06-01', $body['date'] );
 		$this->assertCount( 1, $body['slots'] );
 
-		$body = $this->json( $this->request( 'PATCH', self::ROUTE . "/$id", array( 'date' => '2026-06-03', 'slots' => array() ) ) );
+		$body = $this->json(
+			$this->request(
+				'PATCH',
+				self::ROUTE . "/$id",
+				array(
+					'date'  => '2026-06-03',
+					'slots' => array(),
+				)
+			)
+		);
 		$this->assertSame( '2026-06-03', $body['date'] );
 		$this->assertSame( 'Wednesday', get_post_meta( $id, 'etn_schedule_day', true ) );
 		$this->assertSame( array(), $body['slots'], 'slots may be emptied' );
@@ -231,8 +240,8 @@ final class SchedulesLifecycleTest extends SchedulesTestCase {
 			'Slot 2: the end time must be after the start time. ' => $this->slot( '10:00', '10:00' ),
 			'Slot 2: the start time must be a 24-hour time HH:mm (e.g. 09:30).' => $this->slot( '9:00', '10:00' ),
 			'Slot 2: the end time must be a 24-hour time HH:mm (e.g. 09:30).' => $this->slot( '09:00', '10:00 PM' ),
-			'Slot 2: the topic is required.'                     => $this->slot( '09:00', '10:00', '<b></b>' ),
-			'Slot 2: there is no user with id 987654.'           => $this->slot( '09:00', '10:00', 'Talk', array( 987654 ) ),
+			'Slot 2: the topic is required.'           => $this->slot( '09:00', '10:00', '<b></b>' ),
+			'Slot 2: there is no user with id 987654.' => $this->slot( '09:00', '10:00', 'Talk', array( 987654 ) ),
 			"Slot 2: user $editor is not a speaker or organizer." => $this->slot( '09:00', '10:00', 'Talk', array( $editor ) ),
 		);
 		foreach ( $messages as $expected => $slot ) {
@@ -276,8 +285,8 @@ final class SchedulesLifecycleTest extends SchedulesTestCase {
 
 	public function test_clone_copies_date_and_slots_with_a_copy_title(): void {
 		$this->as_user( 'administrator' );
-		$speaker = $this->speaker();
-		$id      = $this->schedule(
+		$speaker  = $this->speaker();
+		$id       = $this->schedule(
 			array(
 				'program_title' => 'Original',
 				'date'          => '2026-06-01',

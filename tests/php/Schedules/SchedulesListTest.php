@@ -79,7 +79,14 @@ final class SchedulesListTest extends SchedulesTestCase {
 				$label  = "year=$year, search='$search'";
 				$this->assertSame( array_keys( $expected ), $this->titles( $params ), $label );
 
-				$page = $this->request( 'GET', self::ROUTE, $params + array( 'per_page' => 2, 'paged' => 2 ) );
+				$page = $this->request(
+					'GET',
+					self::ROUTE,
+					$params + array(
+						'per_page' => 2,
+						'paged'    => 2,
+					)
+				);
 				$this->assertSame( count( $expected ), $this->json( $page )['total_items'], $label );
 				$this->assertSame( (string) count( $expected ), (string) $page->get_headers()['X-WP-Total'], $label );
 				$this->assertSame( array_slice( array_keys( $expected ), 2, 2 ), array_column( $this->json( $page )['items'], 'program_title' ), $label );
@@ -91,10 +98,30 @@ final class SchedulesListTest extends SchedulesTestCase {
 
 	public function test_order_is_date_then_title_then_id(): void {
 		$this->as_user( 'administrator' );
-		$b     = $this->schedule( array( 'program_title' => 'Same', 'date' => '2026-05-01' ) );
-		$a     = $this->schedule( array( 'program_title' => 'Same', 'date' => '2026-05-01' ) );
-		$first = $this->schedule( array( 'program_title' => 'Zulu', 'date' => '2026-04-30' ) );
-		$mid   = $this->schedule( array( 'program_title' => 'Echo', 'date' => '2026-05-01' ) );
+		$b     = $this->schedule(
+			array(
+				'program_title' => 'Same',
+				'date'          => '2026-05-01',
+			)
+		);
+		$a     = $this->schedule(
+			array(
+				'program_title' => 'Same',
+				'date'          => '2026-05-01',
+			)
+		);
+		$first = $this->schedule(
+			array(
+				'program_title' => 'Zulu',
+				'date'          => '2026-04-30',
+			)
+		);
+		$mid   = $this->schedule(
+			array(
+				'program_title' => 'Echo',
+				'date'          => '2026-05-01',
+			)
+		);
 		$ids   = array_column( $this->json( $this->request( 'GET', self::ROUTE ) )['items'], 'id' );
 		$this->assertSame( array( $first, $mid, min( $a, $b ), max( $a, $b ) ), $ids );
 	}

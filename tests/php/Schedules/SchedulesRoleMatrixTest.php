@@ -45,16 +45,12 @@ final class SchedulesRoleMatrixTest extends SchedulesTestCase {
 	 * @return array<string,array{0:string|int,1:string[],2:bool}>
 	 */
 	public function roles(): array {
-		return array(
-			'anonymous'           => array( 0, array(), false ),
-			'subscriber'          => array( 'subscriber', array(), false ),
-			'contributor'         => array( 'contributor', array(), false ),
-			'author'              => array( 'author', array(), false ),
-			'editor'              => array( 'editor', array(), false ),
-			'event-only role'     => array( 'event_only', array( 'etn_manage_event' ), false ),
-			'organizer-only role' => array( 'organizer_only', array( 'etn_manage_organizer' ), false ),
-			'schedule-only role'  => array( 'schedule_only', array( 'etn_manage_schedule' ), true ),
-			'administrator'       => array( 'administrator', array(), true ),
+		return self::matrix_roles(
+			array(
+				'event-only role'     => array( 'event_only', array( 'etn_manage_event' ), false ),
+				'organizer-only role' => array( 'organizer_only', array( 'etn_manage_organizer' ), false ),
+				'schedule-only role'  => array( 'schedule_only', array( 'etn_manage_schedule' ), true ),
+			)
 		);
 	}
 
@@ -66,10 +62,10 @@ final class SchedulesRoleMatrixTest extends SchedulesTestCase {
 	 * @param bool       $allowed Whether every route must succeed.
 	 */
 	public function test_role_matrix( $role, array $caps, bool $allowed ): void {
-		$user = 0 === $role ? 0 : ( $caps ? $this->make_user( (string) $role, $caps ) : $this->make_user( (string) $role ) );
+		$user = $this->matrix_user( $role, $caps );
 		foreach ( array_keys( $this->routes( 0 ) ) as $name ) {
 			wp_set_current_user( 0 );
-			$id = $this->schedule(
+			$id                             = $this->schedule(
 				array(
 					'program_title' => 'Matrix target',
 					'date'          => '2026-06-01',

@@ -43,10 +43,23 @@ final class InstallerTest extends TestCase {
 	public function test_demo_data_is_seeded_once(): void {
 		delete_option( DemoData::OPTION );
 		$this->assertSame( array( 'taxonomies', 'events', 'speakers' ), array_slice( DemoData::seed(), 0, 3 ) );
-		$count = (int) wp_count_terms( array( 'taxonomy' => Taxonomies::CATEGORY, 'hide_empty' => false ) );
+		$count = (int) wp_count_terms(
+			array(
+				'taxonomy'   => Taxonomies::CATEGORY,
+				'hide_empty' => false,
+			)
+		);
 		$this->assertGreaterThan( 3, $count );
 		$this->assertSame( array(), DemoData::seed() );
-		$this->assertSame( $count, (int) wp_count_terms( array( 'taxonomy' => Taxonomies::CATEGORY, 'hide_empty' => false ) ) );
+		$this->assertSame(
+			$count,
+			(int) wp_count_terms(
+				array(
+					'taxonomy'   => Taxonomies::CATEGORY,
+					'hide_empty' => false,
+				)
+			)
+		);
 		$keynote = get_term_by( 'name', 'Keynote', Taxonomies::CATEGORY );
 		$this->assertSame( get_term_by( 'name', 'Conference', Taxonomies::CATEGORY )->term_id, $keynote->parent );
 	}

@@ -31,7 +31,14 @@ final class TermsControllerTest extends TestCase {
 	 */
 	public function test_create_then_read_it_back( string $route, string $taxonomy ): void {
 		$this->as_user( 'administrator' );
-		$created = $this->request( 'POST', $route, array( 'name' => 'Summer Festival', 'description' => 'Outdoor events' ) );
+		$created = $this->request(
+			'POST',
+			$route,
+			array(
+				'name'        => 'Summer Festival',
+				'description' => 'Outdoor events',
+			)
+		);
 		$this->assertStatus( 201, $created );
 		$item = $this->json( $created );
 		$this->assertSame( 'Summer Festival', $item['name'] );
@@ -48,14 +55,30 @@ final class TermsControllerTest extends TestCase {
 	public function test_category_with_parent(): void {
 		$this->as_user( 'administrator' );
 		$parent = $this->json( $this->request( 'POST', '/eventin/v2/event/categories', array( 'name' => 'Music' ) ) );
-		$child  = $this->request( 'POST', '/eventin/v2/event/categories', array( 'name' => 'Jazz', 'parent' => $parent['id'] ) );
+		$child  = $this->request(
+			'POST',
+			'/eventin/v2/event/categories',
+			array(
+				'name'   => 'Jazz',
+				'parent' => $parent['id'],
+			)
+		);
 		$this->assertStatus( 201, $child );
 		$this->assertSame( $parent['id'], $this->json( $child )['parent'] );
 	}
 
 	public function test_tags_have_no_parent_field(): void {
 		$this->as_user( 'administrator' );
-		$tag = $this->json( $this->request( 'POST', '/eventin/v2/event/tags', array( 'name' => 'Free', 'parent' => 5 ) ) );
+		$tag = $this->json(
+			$this->request(
+				'POST',
+				'/eventin/v2/event/tags',
+				array(
+					'name'   => 'Free',
+					'parent' => 5,
+				)
+			)
+		);
 		$this->assertArrayNotHasKey( 'parent', $tag );
 	}
 
@@ -64,7 +87,16 @@ final class TermsControllerTest extends TestCase {
 	 */
 	public function test_unknown_fields_are_ignored( string $route ): void {
 		$this->as_user( 'administrator' );
-		$created = $this->request( 'POST', $route, array( 'name' => 'Workshops', 'slug' => 'evil', 'count' => 99, 'color' => 'red' ) );
+		$created = $this->request(
+			'POST',
+			$route,
+			array(
+				'name'  => 'Workshops',
+				'slug'  => 'evil',
+				'count' => 99,
+				'color' => 'red',
+			)
+		);
 		$this->assertStatus( 201, $created );
 		$item = $this->json( $created );
 		$this->assertSame( 'workshops', $item['slug'] );
@@ -81,7 +113,14 @@ final class TermsControllerTest extends TestCase {
 			wp_insert_term( $name, $taxonomy );
 		}
 
-		$page1 = $this->request( 'GET', $route, array( 'per_page' => 2, 'paged' => 1 ) );
+		$page1 = $this->request(
+			'GET',
+			$route,
+			array(
+				'per_page' => 2,
+				'paged'    => 1,
+			)
+		);
 		$this->assertStatus( 200, $page1 );
 		$body = $this->json( $page1 );
 		$this->assertSame( 5, $body['total_items'] );
@@ -89,10 +128,26 @@ final class TermsControllerTest extends TestCase {
 		$this->assertSame( '5', (string) $page1->get_headers()['X-WP-Total'] );
 		$this->assertSame( '3', (string) $page1->get_headers()['X-WP-TotalPages'] );
 
-		$page3 = $this->json( $this->request( 'GET', $route, array( 'per_page' => 2, 'paged' => 3 ) ) );
+		$page3 = $this->json(
+			$this->request(
+				'GET',
+				$route,
+				array(
+					'per_page' => 2,
+					'paged'    => 3,
+				)
+			)
+		);
 		$this->assertSame( array( 'Gamma Talk' ), array_column( $page3['items'], 'name' ) );
 
-		$search = $this->request( 'GET', $route, array( 'search' => 'talk', 'per_page' => 3 ) );
+		$search = $this->request(
+			'GET',
+			$route,
+			array(
+				'search'   => 'talk',
+				'per_page' => 3,
+			)
+		);
 		$found  = $this->json( $search );
 		$this->assertSame( 4, $found['total_items'], 'total counts every match, not the page' );
 		$this->assertCount( 3, $found['items'] );
@@ -118,7 +173,14 @@ final class TermsControllerTest extends TestCase {
 	public function test_update( string $route ): void {
 		$this->as_user( 'administrator' );
 		$item    = $this->json( $this->request( 'POST', $route, array( 'name' => 'Old name' ) ) );
-		$updated = $this->request( 'PUT', "$route/{$item['id']}", array( 'name' => 'New name', 'description' => 'Now described' ) );
+		$updated = $this->request(
+			'PUT',
+			"$route/{$item['id']}",
+			array(
+				'name'        => 'New name',
+				'description' => 'Now described',
+			)
+		);
 		$this->assertStatus( 200, $updated );
 		$this->assertSame( 'New name', $this->json( $updated )['name'] );
 		$this->assertSame( 'Now described', $this->json( $updated )['description'] );
@@ -130,7 +192,16 @@ final class TermsControllerTest extends TestCase {
 	public function test_a_category_cannot_become_its_own_descendant(): void {
 		$this->as_user( 'administrator' );
 		$parent = $this->json( $this->request( 'POST', '/eventin/v2/event/categories', array( 'name' => 'Parent' ) ) );
-		$child  = $this->json( $this->request( 'POST', '/eventin/v2/event/categories', array( 'name' => 'Child', 'parent' => $parent['id'] ) ) );
+		$child  = $this->json(
+			$this->request(
+				'POST',
+				'/eventin/v2/event/categories',
+				array(
+					'name'   => 'Child',
+					'parent' => $parent['id'],
+				)
+			)
+		);
 
 		$self = $this->request( 'PUT', "/eventin/v2/event/categories/{$parent['id']}", array( 'parent' => $parent['id'] ) );
 		$this->assertStatus( 400, $self );
@@ -189,8 +260,20 @@ final class TermsControllerTest extends TestCase {
 			'over-long name'    => array( array( 'name' => str_repeat( 'a', 201 ) ), 'name' ),
 			'name as array'     => array( array( 'name' => array( 'x' ) ), 'name' ),
 			'name as number'    => array( array( 'name' => 42 ), 'name' ),
-			'description array' => array( array( 'name' => 'Ok', 'description' => array( 1 ) ), 'description' ),
-			'huge description'  => array( array( 'name' => 'Ok', 'description' => str_repeat( 'd', 5001 ) ), 'description' ),
+			'description array' => array(
+				array(
+					'name'        => 'Ok',
+					'description' => array( 1 ),
+				),
+				'description',
+			),
+			'huge description'  => array(
+				array(
+					'name'        => 'Ok',
+					'description' => str_repeat( 'd', 5001 ),
+				),
+				'description',
+			),
 			'only markup name'  => array( array( 'name' => '<script>alert(1)</script>' ), 'name' ),
 		);
 	}
@@ -236,7 +319,14 @@ final class TermsControllerTest extends TestCase {
 	 */
 	public function test_wrong_parent_is_a_400( $parent ): void {
 		$this->as_user( 'administrator' );
-		$response = $this->request( 'POST', '/eventin/v2/event/categories', array( 'name' => 'Child', 'parent' => $parent ) );
+		$response = $this->request(
+			'POST',
+			'/eventin/v2/event/categories',
+			array(
+				'name'   => 'Child',
+				'parent' => $parent,
+			)
+		);
 		$this->assertStatus( 400, $response );
 		$this->assertArrayHasKey( 'parent', $this->json( $response )['data']['params'] );
 	}
@@ -295,15 +385,11 @@ final class TermsControllerTest extends TestCase {
 	 * @return array<string,array{0:string|int,1:string[],2:bool}>
 	 */
 	public function roles(): array {
-		return array(
-			'anonymous'             => array( 0, array(), false ),
-			'subscriber'            => array( 'subscriber', array(), false ),
-			'contributor'           => array( 'contributor', array(), false ),
-			'author'                => array( 'author', array(), false ),
-			'editor'                => array( 'editor', array(), false ),
-			'organizer-only role'   => array( 'organizer_only', array( 'etn_manage_organizer' ), false ),
-			'event-only role'       => array( 'event_only', array( 'etn_manage_event' ), true ),
-			'administrator'         => array( 'administrator', array(), true ),
+		return self::matrix_roles(
+			array(
+				'organizer-only role' => array( 'organizer_only', array( 'etn_manage_organizer' ), false ),
+				'event-only role'     => array( 'event_only', array( 'etn_manage_event' ), true ),
+			)
 		);
 	}
 
@@ -317,9 +403,9 @@ final class TermsControllerTest extends TestCase {
 	public function test_role_matrix( $role, array $caps, bool $allowed ): void {
 		foreach ( $this->resources() as list( $route, $taxonomy ) ) {
 			foreach ( $this->routes_of( $route, 0 ) as $index => $unused ) {
-				$id = wp_insert_term( 'Matrix target ' . wp_rand(), $taxonomy )['term_id'];
+				$id                             = wp_insert_term( 'Matrix target ' . wp_rand(), $taxonomy )['term_id'];
 				list( $method, $path, $params ) = $this->routes_of( $route, $id )[ $index ];
-				wp_set_current_user( 0 === $role ? 0 : ( $caps ? $this->make_user( $role, $caps ) : $this->make_user( $role ) ) );
+				wp_set_current_user( $this->matrix_user( $role, $caps ) );
 
 				$response = $this->request( $method, $path, $params );
 				if ( $allowed ) {
@@ -340,14 +426,18 @@ final class TermsControllerTest extends TestCase {
 		for ( $i = 1; $i <= 60; $i++ ) {
 			wp_insert_term( "Query count $i", $taxonomy );
 		}
-		$small = $this->count_queries( function () use ( $route ) {
-			wp_cache_flush();
-			$this->request( 'GET', $route, array( 'per_page' => 5 ) );
-		} );
-		$large = $this->count_queries( function () use ( $route ) {
-			wp_cache_flush();
-			$this->request( 'GET', $route, array( 'per_page' => 50 ) );
-		} );
+		$small = $this->count_queries(
+			function () use ( $route ) {
+				wp_cache_flush();
+				$this->request( 'GET', $route, array( 'per_page' => 5 ) );
+			}
+		);
+		$large = $this->count_queries(
+			function () use ( $route ) {
+				wp_cache_flush();
+				$this->request( 'GET', $route, array( 'per_page' => 50 ) );
+			}
+		);
 		$this->assertSame( $small, $large );
 		$this->assertLessThanOrEqual( 12, $large );
 	}
