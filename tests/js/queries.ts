@@ -8,6 +8,7 @@
  * External dependencies
  */
 import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 
 /**
  * The open confirmation dialog holding `text` (antd shows the title twice:
@@ -39,4 +40,27 @@ export function button( container: HTMLElement, label: string ): HTMLElement {
  */
 export async function rowOf( text: string ): Promise< HTMLElement > {
 	return ( await screen.findByText( text ) ).closest( 'tr' ) as HTMLElement;
+}
+
+/**
+ * Clicks a row's action, waits for its confirmation and answers it.
+ *
+ * @param user     The user-event instance.
+ * @param rowText  Text that finds the row.
+ * @param action   Label of the row's action button.
+ * @param question The confirmation's title.
+ * @param answer   Label of the dialog button to press.
+ * @return The dialog.
+ */
+export async function answerRowAction(
+	user: UserEvent,
+	rowText: string,
+	action: string,
+	question: string,
+	answer: string
+): Promise< HTMLElement > {
+	await user.click( button( await rowOf( rowText ), action ) );
+	const dialog = await dialogWith( question );
+	await user.click( button( dialog, answer ) );
+	return dialog;
 }

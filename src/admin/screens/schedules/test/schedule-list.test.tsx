@@ -13,7 +13,12 @@ import {
 	type FakeServer,
 } from '../../../../../tests/js/fake-server';
 import { withInlineComputedStyle } from '../../../../../tests/js/inline-computed-style';
-import { button, dialogWith, rowOf } from '../../../../../tests/js/queries';
+import {
+	answerRowAction,
+	button,
+	dialogWith,
+	rowOf,
+} from '../../../../../tests/js/queries';
 import { givenUser, renderApp } from '../../../../../tests/js/render-app';
 import { SEARCH_DEBOUNCE_MS } from '../../../../components/list-page';
 import type { Schedule } from '../../../../data/schedules';
@@ -185,11 +190,13 @@ describe( 'schedule list', () => {
 			return { status: 201, body: copy };
 		} );
 		renderApp( '/schedules' );
-		await user.click( button( await rowOf( 'Meetup 3' ), 'Clone' ) );
-		const dialog = await dialogWith(
-			'Are you sure you want to clone this schedule?'
+		await answerRowAction(
+			user,
+			'Meetup 3',
+			'Clone',
+			'Are you sure you want to clone this schedule?',
+			'Clone'
 		);
-		await user.click( button( dialog, 'Clone' ) );
 		expect(
 			await screen.findByText( 'Successfully cloned the schedule!' )
 		).toBeInTheDocument();
@@ -205,14 +212,12 @@ describe( 'schedule list', () => {
 			body: { code: 'oops', message: 'The database is away.' },
 		} ) );
 		renderApp( '/schedules' );
-		await user.click( button( await rowOf( 'Meetup 3' ), 'Clone' ) );
-		await user.click(
-			button(
-				await dialogWith(
-					'Are you sure you want to clone this schedule?'
-				),
-				'Clone'
-			)
+		await answerRowAction(
+			user,
+			'Meetup 3',
+			'Clone',
+			'Are you sure you want to clone this schedule?',
+			'Clone'
 		);
 		expect(
 			await screen.findByText( 'Failed to clone the schedule!' )
@@ -222,23 +227,19 @@ describe( 'schedule list', () => {
 
 	it( 'does nothing when a confirmation is cancelled', async () => {
 		renderApp( '/schedules' );
-		await user.click( button( await rowOf( 'Meetup 3' ), 'Clone' ) );
-		await user.click(
-			button(
-				await dialogWith(
-					'Are you sure you want to clone this schedule?'
-				),
-				'Cancel'
-			)
+		await answerRowAction(
+			user,
+			'Meetup 3',
+			'Clone',
+			'Are you sure you want to clone this schedule?',
+			'Cancel'
 		);
-		await user.click( button( await rowOf( 'Meetup 3' ), 'Delete' ) );
-		await user.click(
-			button(
-				await dialogWith(
-					'Are you sure you want to delete this schedule?'
-				),
-				'Cancel'
-			)
+		await answerRowAction(
+			user,
+			'Meetup 3',
+			'Delete',
+			'Are you sure you want to delete this schedule?',
+			'Cancel'
 		);
 		await waitFor( () =>
 			expect( document.querySelector( '.ant-modal' ) ).toBeNull()
@@ -256,14 +257,12 @@ describe( 'schedule list', () => {
 			return { body: { deleted: true } };
 		} );
 		renderApp( '/schedules' );
-		await user.click( button( await rowOf( 'Meetup 3' ), 'Delete' ) );
-		await user.click(
-			button(
-				await dialogWith(
-					'Are you sure you want to delete this schedule?'
-				),
-				'Delete'
-			)
+		await answerRowAction(
+			user,
+			'Meetup 3',
+			'Delete',
+			'Are you sure you want to delete this schedule?',
+			'Delete'
 		);
 		expect(
 			await screen.findByText( 'Successfully deleted the schedule!' )
@@ -283,14 +282,12 @@ describe( 'schedule list', () => {
 			},
 		} ) );
 		renderApp( '/schedules' );
-		await user.click( button( await rowOf( 'Meetup 3' ), 'Delete' ) );
-		await user.click(
-			button(
-				await dialogWith(
-					'Are you sure you want to delete this schedule?'
-				),
-				'Delete'
-			)
+		await answerRowAction(
+			user,
+			'Meetup 3',
+			'Delete',
+			'Are you sure you want to delete this schedule?',
+			'Delete'
 		);
 		expect(
 			await screen.findByText( 'Failed to delete the schedule!' )

@@ -12,7 +12,7 @@ import {
 	invalidParam,
 	type FakeServer,
 } from '../../../../../tests/js/fake-server';
-import { button, dialogWith, rowOf } from '../../../../../tests/js/queries';
+import { answerRowAction, rowOf } from '../../../../../tests/js/queries';
 import { givenUser, renderApp } from '../../../../../tests/js/render-app';
 import type { SpeakerGroup } from '../../../../data/speaker-groups';
 
@@ -45,14 +45,12 @@ describe( 'speaker group list', () => {
 		expect(
 			screen.getByText( 'Showing 1 - 2 of 2 groups' )
 		).toBeInTheDocument();
-		await user.click( button( await rowOf( 'Workshop' ), 'Delete' ) );
-		await user.click(
-			button(
-				await dialogWith(
-					'Are you sure you want to delete this group?'
-				),
-				'Delete'
-			)
+		await answerRowAction(
+			user,
+			'Workshop',
+			'Delete',
+			'Are you sure you want to delete this group?',
+			'Delete'
 		);
 		expect(
 			await screen.findByText( 'Successfully deleted the group!' )

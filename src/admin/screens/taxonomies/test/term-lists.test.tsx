@@ -11,7 +11,12 @@ import {
 	installFakeServer,
 	type FakeServer,
 } from '../../../../../tests/js/fake-server';
-import { button, dialogWith, rowOf } from '../../../../../tests/js/queries';
+import {
+	answerRowAction,
+	button,
+	dialogWith,
+	rowOf,
+} from '../../../../../tests/js/queries';
 import { givenUser, renderApp } from '../../../../../tests/js/render-app';
 import { SEARCH_DEBOUNCE_MS } from '../../../../components/list-page';
 
@@ -126,11 +131,13 @@ describe( 'tag list', () => {
 			return { body: { deleted: true } };
 		} );
 		renderApp( '/tags' );
-		await user.click( button( await rowOf( 'Even tag 1' ), 'Delete' ) );
-		const dialog = await dialogWith(
-			'Are you sure you want to delete this tag?'
+		await answerRowAction(
+			user,
+			'Even tag 1',
+			'Delete',
+			'Are you sure you want to delete this tag?',
+			'Delete'
 		);
-		await user.click( button( dialog, 'Delete' ) );
 
 		expect(
 			await screen.findByText( 'Successfully deleted the tag!' )
@@ -143,11 +150,13 @@ describe( 'tag list', () => {
 
 	it( 'does nothing when the confirmation is cancelled', async () => {
 		renderApp( '/tags' );
-		await user.click( button( await rowOf( 'Even tag 1' ), 'Delete' ) );
-		const dialog = await dialogWith(
-			'Are you sure you want to delete this tag?'
+		await answerRowAction(
+			user,
+			'Even tag 1',
+			'Delete',
+			'Are you sure you want to delete this tag?',
+			'Cancel'
 		);
-		await user.click( button( dialog, 'Cancel' ) );
 		await waitFor( () =>
 			expect(
 				screen.queryAllByText(
