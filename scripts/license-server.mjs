@@ -38,6 +38,8 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
+import { parseArgs as parseCli } from 'node:util';
+import { parsePort } from './lib/ports.mjs';
 
 export const ITEM_NAME = 'Eventin Pro';
 export const ITEM_ID = '7001';
@@ -68,32 +70,26 @@ export const KEYS = {
 };
 
 function parseArgs( argv ) {
-	const options = { port: 0, host: '127.0.0.1', state: null };
-	for ( let i = 0; i < argv.length; i++ ) {
-		const [ name, inline ] = argv[ i ].split( /=(.*)/s, 2 );
-		const value = () => ( inline !== undefined ? inline : argv[ ++i ] );
-		if ( name === '--port' ) {
-			options.port = Number( value() );
-			if (
-				! Number.isInteger( options.port ) ||
-				options.port < 0 ||
-				options.port > 65535
-			) {
-				throw new Error( `Invalid --port ${ options.port }` );
-			}
-		} else if ( name === '--state' ) {
-			options.state = value();
-		} else if ( name === '--exit-with-stdin' ) {
-			options.stdinLifetime = true;
-		} else if ( name === '--host' ) {
-			options.host = value();
-		} else if ( name === '--help' || name === '-h' ) {
-			options.help = true;
-		} else {
-			throw new Error( `Unknown option ${ argv[ i ] }` );
-		}
-	}
-	return options;
+	const { values } = parseCli( {
+		args: argv,
+		options: {
+			port: { type: 'string' },
+			host: { type: 'string', default: '127.0.0.1' },
+			state: { type: 'string' },
+			'exit-with-stdin': { type: 'boolean', default: false },
+			help: { type: 'boolean', short: 'h', default: false },
+		},
+	} );
+	return {
+		port:
+			values.port === undefined
+				? 0
+				: parsePort( values.port, '--port', { allowZero: true } ),
+		host: values.host,
+		state: values.state ?? null,
+		stdinLifetime: values[ 'exit-with-stdin' ],
+		help: values.help,
+	};
 }
 
 /**

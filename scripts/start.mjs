@@ -21,6 +21,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs as parseCli } from 'node:util';
 import { listen as listenLicenseServer } from './license-server.mjs';
 import { isPortFree, parsePort } from './lib/ports.mjs';
 import {
@@ -58,24 +59,24 @@ async function licenseServer( siteDir ) {
 }
 
 function parseArgs( argv ) {
-	const options = { build: true, port: undefined, php: undefined };
-	for ( let i = 0; i < argv.length; i++ ) {
-		const arg = argv[ i ];
-		const [ name, inline ] = arg.split( /=(.*)/s, 2 );
-		const value = () => ( inline !== undefined ? inline : argv[ ++i ] );
-		if ( name === '--port' || name === '-p' ) {
-			options.port = parsePort( value(), '--port' );
-		} else if ( name === '--no-build' ) {
-			options.build = false;
-		} else if ( name === '--php' ) {
-			options.php = value();
-		} else if ( name === '--help' || name === '-h' ) {
-			options.help = true;
-		} else {
-			throw new Error( `Unknown option ${ arg } (try --help).` );
-		}
-	}
-	return options;
+	const { values } = parseCli( {
+		args: argv,
+		options: {
+			port: { type: 'string', short: 'p' },
+			'no-build': { type: 'boolean', default: false },
+			php: { type: 'string' },
+			help: { type: 'boolean', short: 'h', default: false },
+		},
+	} );
+	return {
+		build: ! values[ 'no-build' ],
+		port:
+			values.port === undefined
+				? undefined
+				: parsePort( values.port, '--port' ),
+		php: values.php,
+		help: values.help,
+	};
 }
 
 function usage() {

@@ -42,13 +42,16 @@ export function getFreePort( host = HOST ) {
 /**
  * Parses a port number from a string; throws a readable error when invalid.
  *
- * @param {*}      value  The text to parse.
- * @param {string} origin Where it came from (for the message).
+ * @param {*}       value               The text to parse.
+ * @param {string}  origin              Where it came from (for the message).
+ * @param {Object}  [options]           Options.
+ * @param {boolean} [options.allowZero] Accept 0 (the system picks a free port).
  * @return {number} The port.
  */
-export function parsePort( value, origin ) {
+export function parsePort( value, origin, { allowZero = false } = {} ) {
 	const port = Number( value );
-	if ( ! Number.isInteger( port ) || port < 1 || port > 65535 ) {
+	const lowest = allowZero ? 0 : 1;
+	if ( ! Number.isInteger( port ) || port < lowest || port > 65535 ) {
 		throw new Error(
 			`Invalid port ${ JSON.stringify( value ) } (from ${ origin }).`
 		);
