@@ -9,6 +9,7 @@
 
 namespace EventinPro\Events;
 
+use EventinPro\Support\Formats;
 use EventinPro\Taxonomies\Taxonomies;
 use WP_Post;
 
@@ -53,17 +54,17 @@ final class EventMeta {
 
 		$timezone = $meta( EventsRepository::META_TIMEZONE );
 		$deadline = $meta( EventsRepository::META_DEADLINE );
-		if ( is_string( $deadline ) && EventTime::parse_date( $deadline ) ) {
+		if ( is_string( $deadline ) && Formats::date( $deadline ) ) {
 			$deadline .= ' 23:59'; // Eventin 4 stored a date only.
 		}
 		return array(
 			'title'                 => $post->post_title,
 			'description'           => $post->post_content,
 			'post_status'           => $post->post_status,
-			'start_date'            => EventTime::parse_date( $meta( EventsRepository::META_START_DATE ) ) ?? '',
-			'end_date'              => EventTime::parse_date( $meta( EventsRepository::META_END_DATE ) ) ?? '',
-			'start_time'            => EventTime::parse_stored_time( $meta( EventsRepository::META_START_TIME ) ) ?? '',
-			'end_time'              => EventTime::parse_stored_time( $meta( EventsRepository::META_END_TIME ) ) ?? '',
+			'start_date'            => Formats::date( $meta( EventsRepository::META_START_DATE ) ) ?? '',
+			'end_date'              => Formats::date( $meta( EventsRepository::META_END_DATE ) ) ?? '',
+			'start_time'            => Formats::stored_time( $meta( EventsRepository::META_START_TIME ) ) ?? '',
+			'end_time'              => Formats::stored_time( $meta( EventsRepository::META_END_TIME ) ) ?? '',
 			'timezone'              => is_string( $timezone ) && '' !== $timezone && EventTime::is_valid_timezone( $timezone ) ? $timezone : '',
 			'location'              => self::read_location( $id ),
 			'recurring_enabled'     => 'yes' === $meta( EventsRepository::META_RECURRING ) ? 'yes' : 'no',
@@ -76,9 +77,9 @@ final class EventMeta {
 			'registration_deadline' => EventTime::parse_deadline( $deadline ) ?? '',
 			'rsvp_enabled'          => in_array( $meta( EventsRepository::META_RSVP ), array( 'yes', 'on', '1', true, 1 ), true ) ? 'yes' : 'no',
 			'featured_image'        => (int) get_post_thumbnail_id( $post ),
-			'speakers'              => self::id_list( $meta( EventsRepository::META_SPEAKERS ) ),
-			'organizers'            => self::id_list( $meta( EventsRepository::META_ORGANIZERS ) ),
-			'schedules'             => self::id_list( $meta( EventsRepository::META_SCHEDULES ) ),
+			'speakers'              => Formats::ids( $meta( EventsRepository::META_SPEAKERS ) ),
+			'organizers'            => Formats::ids( $meta( EventsRepository::META_ORGANIZERS ) ),
+			'schedules'             => Formats::ids( $meta( EventsRepository::META_SCHEDULES ) ),
 		);
 	}
 
@@ -271,23 +272,6 @@ final class EventMeta {
 		$ids = array_map( 'intval', wp_list_pluck( $terms, 'term_id' ) );
 		sort( $ids );
 		return $ids;
-	}
-
-	/**
-	 * A list of positive ids from a stored value (array, single id, or junk).
-	 *
-	 * @param mixed $raw Stored value.
-	 * @return int[]
-	 */
-	private static function id_list( $raw ): array {
-		$raw = is_array( $raw ) ? $raw : ( is_numeric( $raw ) ? array( $raw ) : array() );
-		$ids = array();
-		foreach ( $raw as $value ) {
-			if ( is_numeric( $value ) && (int) $value > 0 ) {
-				$ids[] = (int) $value;
-			}
-		}
-		return array_values( array_unique( $ids ) );
 	}
 
 	/**

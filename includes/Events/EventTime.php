@@ -11,6 +11,7 @@ namespace EventinPro\Events;
 
 use DateTimeImmutable;
 use DateTimeZone;
+use EventinPro\Support\Formats;
 use Exception;
 
 defined( 'ABSPATH' ) || exit;
@@ -74,60 +75,6 @@ final class EventTime {
 	}
 
 	/**
-	 * A strict calendar date "Y-m-d", or null ("2026-13-40", "2026-2-3" and the like).
-	 *
-	 * @param mixed $value Value.
-	 */
-	public static function parse_date( $value ): ?string {
-		if ( ! is_string( $value ) || ! preg_match( '/^(\d{4})-(\d{2})-(\d{2})$/', $value, $m ) ) {
-			return null;
-		}
-		return checkdate( (int) $m[2], (int) $m[3], (int) $m[1] ) ? $value : null;
-	}
-
-	/**
-	 * A submitted time: strictly 24-hour "H:i" ("09:30", "23:59"). Null otherwise.
-	 *
-	 * @param mixed $value Value.
-	 */
-	public static function parse_input_time( $value ): ?string {
-		if ( ! is_string( $value ) || ! preg_match( '/^([01]\d|2[0-3]):([0-5]\d)$/', $value ) ) {
-			return null;
-		}
-		return $value;
-	}
-
-	/**
-	 * A stored time as "H:i": accepts "H:i", "H:i:s", "9:00" and Eventin 4's "9:00 AM".
-	 * Null when it is none of these.
-	 *
-	 * @param mixed $value Stored value.
-	 */
-	public static function parse_stored_time( $value ): ?string {
-		if ( ! is_string( $value ) ) {
-			return null;
-		}
-		$value = trim( $value );
-		if ( preg_match( '/^(\d{1,2}):(\d{2})(?::\d{2})?$/', $value, $m ) ) {
-			$hours   = (int) $m[1];
-			$minutes = (int) $m[2];
-		} elseif ( preg_match( '/^(\d{1,2}):(\d{2})\s*([ap])\.?m\.?$/i', $value, $m ) ) {
-			$hours   = (int) $m[1];
-			$minutes = (int) $m[2];
-			if ( $hours < 1 || $hours > 12 ) {
-				return null;
-			}
-			$hours = ( 12 === $hours ? 0 : $hours ) + ( 'p' === strtolower( $m[3] ) ? 12 : 0 );
-		} else {
-			return null;
-		}
-		if ( $hours > 23 || $minutes > 59 ) {
-			return null;
-		}
-		return sprintf( '%02d:%02d', $hours, $minutes );
-	}
-
-	/**
 	 * A registration deadline "Y-m-d H:i", or null.
 	 *
 	 * @param mixed $value Value.
@@ -136,7 +83,7 @@ final class EventTime {
 		if ( ! is_string( $value ) || ! preg_match( '/^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})$/', $value, $m ) ) {
 			return null;
 		}
-		return self::parse_date( $m[1] ) && self::parse_input_time( $m[2] ) ? $value : null;
+		return Formats::date( $m[1] ) && Formats::input_time( $m[2] ) ? $value : null;
 	}
 
 	/**
@@ -150,13 +97,13 @@ final class EventTime {
 	 * @return array{0:DateTimeImmutable,1:DateTimeImmutable}|null
 	 */
 	public static function local_range( array $dates, DateTimeZone $zone ): ?array {
-		$start_date = self::parse_date( $dates['start_date'] ?? null );
+		$start_date = Formats::date( $dates['start_date'] ?? null );
 		if ( null === $start_date ) {
 			return null;
 		}
-		$start_time = self::parse_stored_time( $dates['start_time'] ?? null ) ?? '00:00';
-		$end_date   = self::parse_date( $dates['end_date'] ?? null ) ?? $start_date;
-		$end_time   = self::parse_stored_time( $dates['end_time'] ?? null );
+		$start_time = Formats::stored_time( $dates['start_time'] ?? null ) ?? '00:00';
+		$end_date   = Formats::date( $dates['end_date'] ?? null ) ?? $start_date;
+		$end_time   = Formats::stored_time( $dates['end_time'] ?? null );
 		$end_time   = null === $end_time ? '23:59:59' : $end_time . ':00';
 		try {
 			$start = new DateTimeImmutable( "$start_date $start_time:00", $zone );

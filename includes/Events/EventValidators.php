@@ -9,6 +9,7 @@
 
 namespace EventinPro\Events;
 
+use EventinPro\Support\Formats;
 use WP_Error;
 use WP_REST_Request;
 
@@ -32,7 +33,7 @@ final class EventValidators {
 		if ( is_wp_error( $valid ) ) {
 			return $valid;
 		}
-		if ( null === EventTime::parse_date( $value ) ) {
+		if ( null === Formats::date( $value ) ) {
 			/* translators: %s: parameter name. */
 			return new WP_Error( 'rest_invalid_param', sprintf( __( '%s must be a real date in the form Y-m-d (e.g. 2026-05-31).', 'eventin-pro' ), $param ) );
 		}
@@ -64,7 +65,7 @@ final class EventValidators {
 		if ( is_wp_error( $valid ) ) {
 			return $valid;
 		}
-		if ( '' !== $value && null === EventTime::parse_input_time( $value ) ) {
+		if ( '' !== $value && null === Formats::input_time( $value ) ) {
 			/* translators: %s: parameter name. */
 			return new WP_Error( 'rest_invalid_param', sprintf( __( '%s must be a 24-hour time H:i (00:00 to 23:59).', 'eventin-pro' ), $param ) );
 		}
@@ -145,7 +146,7 @@ final class EventValidators {
 		if ( is_wp_error( $valid ) ) {
 			return $valid;
 		}
-		if ( is_array( $value ) && null === EventTime::parse_date( $value['until'] ) ) {
+		if ( is_array( $value ) && null === Formats::date( $value['until'] ) ) {
 			return new WP_Error( 'rest_invalid_param', __( 'recurrence[until] must be a real date in the form Y-m-d.', 'eventin-pro' ) );
 		}
 		return true;

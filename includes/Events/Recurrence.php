@@ -7,6 +7,7 @@
 
 namespace EventinPro\Events;
 
+use EventinPro\Support\Formats;
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -35,7 +36,7 @@ final class Recurrence {
 		}
 		$frequency = $raw['frequency'] ?? null;
 		$interval  = $raw['interval'] ?? null;
-		$until     = EventTime::parse_date( $raw['until'] ?? null );
+		$until     = Formats::date( $raw['until'] ?? null );
 		if ( ! in_array( $frequency, self::FREQUENCIES, true ) || ! is_numeric( $interval ) || null === $until ) {
 			return null;
 		}

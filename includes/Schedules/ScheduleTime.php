@@ -8,6 +8,7 @@
 
 namespace EventinPro\Schedules;
 
+use EventinPro\Support\Formats;
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -16,58 +17,12 @@ defined( 'ABSPATH' ) || exit;
 final class ScheduleTime {
 
 	/**
-	 * A strict calendar date "Y-m-d", or null ("2026-02-30", "2026-2-3" and the like).
-	 *
-	 * @param mixed $value Value.
-	 */
-	public static function parse_date( $value ): ?string {
-		if ( ! is_string( $value ) || ! preg_match( '/^(\d{4})-(\d{2})-(\d{2})$/', $value, $m ) ) {
-			return null;
-		}
-		return checkdate( (int) $m[2], (int) $m[3], (int) $m[1] ) ? $value : null;
-	}
-
-	/**
-	 * A submitted time: strictly 24-hour "HH:mm" ("09:30", "23:59"), or null.
-	 *
-	 * @param mixed $value Value.
-	 */
-	public static function parse_input_time( $value ): ?string {
-		return is_string( $value ) && preg_match( '/^([01]\d|2[0-3]):[0-5]\d$/', $value ) ? $value : null;
-	}
-
-	/**
-	 * A stored time as "HH:mm": accepts "H:i", "H:i:s" and Eventin 4's "9:00 AM".
-	 *
-	 * @param mixed $value Stored value.
-	 */
-	public static function parse_stored_time( $value ): ?string {
-		if ( ! is_string( $value ) ) {
-			return null;
-		}
-		$value = trim( $value );
-		if ( preg_match( '/^(\d{1,2}):(\d{2})(?::\d{2})?$/', $value, $m ) ) {
-			$hours = (int) $m[1];
-		} elseif ( preg_match( '/^(\d{1,2}):(\d{2})\s*([ap])\.?m\.?$/i', $value, $m ) ) {
-			$hours = (int) $m[1];
-			if ( $hours < 1 || $hours > 12 ) {
-				return null;
-			}
-			$hours = ( 12 === $hours ? 0 : $hours ) + ( 'p' === strtolower( $m[3] ) ? 12 : 0 );
-		} else {
-			return null;
-		}
-		$minutes = (int) $m[2];
-		return $hours > 23 || $minutes > 59 ? null : sprintf( '%02d:%02d', $hours, $minutes );
-	}
-
-	/**
 	 * The English day name of a date ("Monday"), as Eventin 4 stores it; '' for no date.
 	 *
 	 * @param string $date Y-m-d.
 	 */
 	public static function day_name( string $date ): string {
-		if ( null === self::parse_date( $date ) ) {
+		if ( null === Formats::date( $date ) ) {
 			return '';
 		}
 		$day = \DateTimeImmutable::createFromFormat( '!Y-m-d', $date, new \DateTimeZone( 'UTC' ) );

@@ -9,6 +9,7 @@
 
 namespace EventinPro\Schedules;
 
+use EventinPro\Support\Formats;
 use WP_Error;
 use WP_REST_Request;
 
@@ -56,7 +57,7 @@ final class ScheduleValidators {
 		if ( is_wp_error( $valid ) ) {
 			return $valid;
 		}
-		if ( null === ScheduleTime::parse_date( $value ) ) {
+		if ( null === Formats::date( $value ) ) {
 			/* translators: %s: parameter name. */
 			return new WP_Error( 'rest_invalid_param', sprintf( __( '%s must be a real date in the form Y-m-d (e.g. 2026-05-31).', 'eventin-pro' ), $param ) );
 		}
@@ -140,7 +141,7 @@ final class ScheduleValidators {
 				/* translators: %s: "the start time" or "the end time". */
 				return sprintf( __( '%s is required.', 'eventin-pro' ), ucfirst( $label ) );
 			}
-			if ( null === ScheduleTime::parse_input_time( $slot[ $key ] ) ) {
+			if ( null === Formats::input_time( $slot[ $key ] ) ) {
 				/* translators: %s: "the start time" or "the end time". */
 				return sprintf( __( '%s must be a 24-hour time HH:mm (e.g. 09:30).', 'eventin-pro' ), $label );
 			}

@@ -10,6 +10,7 @@ namespace EventinPro\Schedules;
 
 use EventinPro\Events\Events;
 use EventinPro\Events\EventsRepository;
+use EventinPro\Support\Formats;
 use WP_Error;
 use WP_Post;
 
@@ -130,7 +131,7 @@ final class SchedulesRepository {
 		return array(
 			'id'            => $post->ID,
 			'program_title' => is_string( $title ) && '' !== $title ? $title : $post->post_title,
-			'date'          => ScheduleTime::parse_date( $date ) ?? '',
+			'date'          => Formats::date( $date ) ?? '',
 			'slots'         => self::read_slots( get_post_meta( $post->ID, self::META_SLOTS, true ) ),
 		);
 	}
@@ -292,10 +293,10 @@ final class SchedulesRepository {
 			}
 			$speakers = $stored[ self::SLOT_SPEAKERS ] ?? ( $stored[ self::SLOT_SPEAKERS_ALT ] ?? array() );
 			$slots[]  = array(
-				'start_time' => ScheduleTime::parse_stored_time( $stored[ self::SLOT_START ] ?? '' ) ?? '',
-				'end_time'   => ScheduleTime::parse_stored_time( $stored[ self::SLOT_END ] ?? '' ) ?? '',
+				'start_time' => Formats::stored_time( $stored[ self::SLOT_START ] ?? '' ) ?? '',
+				'end_time'   => Formats::stored_time( $stored[ self::SLOT_END ] ?? '' ) ?? '',
 				'topic'      => self::text( $stored[ self::SLOT_TOPIC ] ?? '' ),
-				'speakers'   => self::id_list( $speakers ),
+				'speakers'   => Formats::ids( $speakers ),
 				'objective'  => self::text( $stored[ self::SLOT_OBJECTIVE ] ?? '' ),
 				'room'       => self::text( $stored[ self::SLOT_ROOM ] ?? '' ),
 			);
@@ -310,22 +311,5 @@ final class SchedulesRepository {
 	 */
 	private static function text( $value ): string {
 		return is_scalar( $value ) ? (string) $value : '';
-	}
-
-	/**
-	 * Positive ids from a stored value (array, single id, or junk).
-	 *
-	 * @param mixed $raw Stored value.
-	 * @return int[]
-	 */
-	private static function id_list( $raw ): array {
-		$raw = is_array( $raw ) ? $raw : ( is_numeric( $raw ) ? array( $raw ) : array() );
-		$ids = array();
-		foreach ( $raw as $value ) {
-			if ( is_numeric( $value ) && (int) $value > 0 ) {
-				$ids[] = (int) $value;
-			}
-		}
-		return array_values( array_unique( $ids ) );
 	}
 }

@@ -9,6 +9,7 @@
 
 namespace EventinPro\Schedules;
 
+use EventinPro\Support\Formats;
 use EventinPro\Rest\FieldError;
 use WP_Error;
 
@@ -178,7 +179,7 @@ final class SchedulesService {
 		if ( array_key_exists( 'program_title', $fields ) && '' === trim( (string) $fields['program_title'] ) ) {
 			return self::invalid( 'program_title', __( 'program_title must contain text (HTML is removed).', 'eventin-pro' ) );
 		}
-		if ( array_key_exists( 'date', $fields ) && null === ScheduleTime::parse_date( $fields['date'] ) ) {
+		if ( array_key_exists( 'date', $fields ) && null === Formats::date( $fields['date'] ) ) {
 			return self::invalid( 'date', __( 'date must be a real date in the form Y-m-d (e.g. 2026-05-31).', 'eventin-pro' ) );
 		}
 		if ( ! array_key_exists( 'slots', $fields ) ) {

@@ -10,6 +10,7 @@ namespace EventinPro\Tests\Events;
 
 use EventinPro\Events\EventStatus;
 use EventinPro\Events\EventTime;
+use EventinPro\Support\Formats;
 
 /**
  * Status: shown on the item and used by the filter, always the same.
@@ -93,17 +94,17 @@ final class EventStatusTest extends EventsTestCase {
 	 * @param string|null $expected Parsed.
 	 */
 	public function test_stored_time_parsing( $value, ?string $expected ): void {
-		$this->assertSame( $expected, EventTime::parse_stored_time( $value ) );
+		$this->assertSame( $expected, Formats::stored_time( $value ) );
 	}
 
 	public function test_dates_are_strict(): void {
-		$this->assertSame( '2028-02-29', EventTime::parse_date( '2028-02-29' ) );
+		$this->assertSame( '2028-02-29', Formats::date( '2028-02-29' ) );
 		foreach ( array( '2026-13-40', '2026-02-29', '2026-2-3', '26-01-01', '2026-01-01T00:00', 'tomorrow', '' ) as $bad ) {
-			$this->assertNull( EventTime::parse_date( $bad ), $bad );
+			$this->assertNull( Formats::date( $bad ), $bad );
 		}
-		$this->assertNull( EventTime::parse_input_time( '24:00' ) );
-		$this->assertNull( EventTime::parse_input_time( '9:00' ) );
-		$this->assertSame( '23:59', EventTime::parse_input_time( '23:59' ) );
+		$this->assertNull( Formats::input_time( '24:00' ) );
+		$this->assertNull( Formats::input_time( '9:00' ) );
+		$this->assertSame( '23:59', Formats::input_time( '23:59' ) );
 	}
 
 	/**
