@@ -53,6 +53,18 @@ export class ApiError extends Error {
 	}
 }
 
+/**
+ * Normalises a thrown value to an ApiError (a programming error keeps its
+ * message, so the user still reads something).
+ *
+ * @param error Anything thrown.
+ */
+export function asApiError( error: unknown ): ApiError {
+	return error instanceof ApiError
+		? error
+		: new ApiError( String( ( error as Error )?.message ?? error ) );
+}
+
 interface WpErrorBody {
 	code?: string;
 	message?: string;

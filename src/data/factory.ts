@@ -15,7 +15,13 @@ import { createReduxStore, createSelector, register } from '@wordpress/data';
 /**
  * Internal dependencies
  */
-import { ApiError, cleanQuery, request, type Query } from '../api/client';
+import {
+	asApiError,
+	cleanQuery,
+	request,
+	type ApiError,
+	type Query,
+} from '../api/client';
 
 export interface Identified {
 	id: number;
@@ -69,17 +75,6 @@ export function queryKey( query: Query = {} ): string {
 			.sort()
 			.map( ( key ) => [ key, clean[ key ] ] )
 	);
-}
-
-/**
- * Normalises a thrown value to an ApiError.
- *
- * @param error Anything thrown.
- */
-function asApiError( error: unknown ): ApiError {
-	return error instanceof ApiError
-		? error
-		: new ApiError( String( ( error as Error )?.message ?? error ) );
 }
 
 /**
