@@ -17,8 +17,10 @@ use WP_REST_Server;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Settings controller. Read: anyone holding an Eventin permission. Write: the
- * settings permission (etn_manage_settings; administrators always hold it).
+ * Settings controller. Read: anyone who may open the dashboard (any Eventin
+ * permission, or manage_options), since every screen reads the settings.
+ * Write: the settings permission (etn_manage_settings; administrators always
+ * hold it), plus manage_options for delete_data_on_uninstall.
  */
 final class SettingsController extends Controller {
 
@@ -77,13 +79,23 @@ final class SettingsController extends Controller {
 	}
 
 	/**
-	 * Write needs the settings permission, which access control can grant to other roles.
+	 * Write needs the settings permission, which access control can grant to
+	 * other roles. Whether uninstalling deletes all data is the site owner's
+	 * call: changing it also needs manage_options.
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @return true|WP_Error
 	 */
 	public function update_item_permissions_check( $request ) {
-		return $this->require_capability( Permissions::SETTINGS );
+		$allowed = $this->require_capability( Permissions::SETTINGS );
+		if ( true !== $allowed || ! $request->has_param( 'delete_data_on_uninstall' ) || current_user_can( 'manage_options' ) ) {
+			return $allowed;
+		}
+		return new WP_Error(
+			'rest_forbidden',
+			__( 'Only administrators may change whether uninstalling the plugin deletes its data.', 'eventin-pro' ),
+			array( 'status' => 403 )
+		);
 	}
 
 	/**
@@ -104,7 +116,7 @@ final class SettingsController extends Controller {
 	 */
 	public function update_item( $request ) {
 		$changes = array();
-		foreach ( array_keys( SettingsRepository::defaults() ) as $key ) {
+		foreach ( array_keys( SettingsSchema::properties() ) as $key ) {
 			if ( $request->has_param( $key ) ) {
 				$changes[ $key ] = $request[ $key ];
 			}
@@ -121,37 +133,11 @@ final class SettingsController extends Controller {
 		if ( $this->schema ) {
 			return $this->add_additional_fields_schema( $this->schema );
 		}
-		$on_off       = array(
-			'type' => 'string',
-			'enum' => array( 'on', 'off' ),
-		);
 		$this->schema = array(
 			'$schema'    => 'http://json-schema.org/draft-04/schema#',
 			'title'      => 'eventin-settings',
 			'type'       => 'object',
-			'properties' => array(
-				'disable_category_and_tags'   => $on_off + array(
-					'description' => __( 'Hide event categories and tags.', 'eventin-pro' ),
-					'context'     => array( 'view', 'edit' ),
-				),
-				'attendee_verification_style' => $on_off + array(
-					'description' => __( "'off' asks the scanner to confirm each ticket before checking it in.", 'eventin-pro' ),
-					'context'     => array( 'view', 'edit' ),
-				),
-				'delete_data_on_uninstall'    => $on_off + array(
-					'description' => __( 'Delete all Eventin data when the plugin is uninstalled.', 'eventin-pro' ),
-					'context'     => array( 'view', 'edit' ),
-				),
-				'modules'                     => array(
-					'description'          => __( 'Optional modules.', 'eventin-pro' ),
-					'type'                 => 'object',
-					'context'              => array( 'view', 'edit' ),
-					'properties'           => array(
-						'rsvp' => $on_off,
-					),
-					'additionalProperties' => false,
-				),
-			),
+			'properties' => SettingsSchema::properties(),
 		);
 		return $this->add_additional_fields_schema( $this->schema );
 	}
