@@ -7,6 +7,9 @@
 
 namespace EventinPro;
 
+use EventinPro\Support\Features;
+use EventinPro\Support\Installer;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -15,24 +18,27 @@ defined( 'ABSPATH' ) || exit;
 final class Plugin {
 
 	/**
-	 * Feature facades, each with a static register().
+	 * The features (Support\Feature), dependencies first: install steps and demo
+	 * data run in this order, uninstall steps in reverse. The submenu orders its
+	 * items by their own positions.
 	 *
-	 * @var string[]
+	 * @var array<int,class-string<Support\Feature>>
 	 */
 	private const FEATURES = array(
-		Support\Installer::class,
 		AccessControl\AccessControl::class,
 		License\License::class,
 		Settings\Settings::class,
-		Events\Events::class,
 		Taxonomies\Taxonomies::class,
+		Events\Events::class,
 		Speakers\Speakers::class,
 		Schedules\Schedules::class,
+		Attendees\Attendees::class,
+		Bookings\Bookings::class,
 		Admin\Admin::class,
 	);
 
 	/**
-	 * Registers all features once.
+	 * Registers the installer and all features, once.
 	 */
 	public static function boot(): void {
 		static $booted = false;
@@ -40,7 +46,9 @@ final class Plugin {
 			return;
 		}
 		$booted = true;
-		foreach ( self::FEATURES as $feature ) {
+		Features::set( self::FEATURES );
+		Installer::register();
+		foreach ( Features::all() as $feature ) {
 			$feature::register();
 		}
 	}

@@ -1,18 +1,21 @@
 <?php
 /**
- * Admin feature facade: the dashboard menu and its assets.
+ * Admin feature facade: the dashboard menu and its assets, made of what the
+ * other features declare (their submenu items and the REST paths to preload).
  *
  * @package EventinPro
  */
 
 namespace EventinPro\Admin;
 
+use EventinPro\Support\BaseFeature;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Feature facade.
  */
-final class Admin {
+final class Admin extends BaseFeature {
 
 	/**
 	 * Hooks. Nothing runs outside wp-admin.

@@ -7,6 +7,8 @@
 
 namespace EventinPro\Admin;
 
+use EventinPro\Support\Features;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -15,14 +17,6 @@ defined( 'ABSPATH' ) || exit;
 final class Assets {
 
 	public const HANDLE = 'eventin-admin';
-
-	/**
-	 * REST paths answered from the page itself, so the first screen needs no round trip for them.
-	 */
-	private const PRELOAD = array(
-		'/eventin/v2/settings',
-		'/eventin/v2/permissions/current-user',
-	);
 
 	/**
 	 * Enqueues the dashboard on its own page only.
@@ -75,12 +69,17 @@ final class Assets {
 	}
 
 	/**
-	 * Responses for the preloading middleware.
+	 * Responses for the preloading middleware: the REST paths the features
+	 * declare, answered from the page itself so the first screen needs no round trip for them.
 	 *
 	 * @return array<string,mixed>
 	 */
 	private static function preloaded(): array {
-		return array_reduce( self::PRELOAD, 'rest_preload_api_request', array() );
+		$paths = array();
+		foreach ( Features::all() as $feature ) {
+			$paths = array_merge( $paths, $feature::preload_paths() );
+		}
+		return array_reduce( array_unique( $paths ), 'rest_preload_api_request', array() );
 	}
 
 	/**

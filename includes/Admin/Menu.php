@@ -1,6 +1,7 @@
 <?php
 /**
- * The "Eventin" admin menu: one page, with submenu links to the dashboard's hash routes.
+ * The "Eventin" admin menu: one page, with submenu links to the dashboard's hash
+ * routes that the features declare.
  *
  * @package EventinPro
  */
@@ -8,6 +9,7 @@
 namespace EventinPro\Admin;
 
 use EventinPro\AccessControl\Permissions;
+use EventinPro\Support\Features;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -37,10 +39,20 @@ final class Menu {
 			'dashicons-calendar-alt',
 			26
 		);
-		add_submenu_page( self::SLUG, __( 'Eventin', 'eventin-pro' ), __( 'Dashboard', 'eventin-pro' ), $page_cap, self::SLUG, array( self::class, 'render' ) );
 
-		foreach ( self::sections() as $route => list( $label, $cap ) ) {
-			add_submenu_page( self::SLUG, $label, $label, $cap, 'admin.php?page=' . self::SLUG . '#/' . $route );
+		$first = true;
+		foreach ( Features::admin_sections() as $section ) {
+			if ( ! current_user_can( $section['capability'] ) ) {
+				continue;
+			}
+			if ( $first ) {
+				// WordPress makes the first item the page itself, which the dashboard's
+				// guard opens on the first section the user may see: name it after that section.
+				add_submenu_page( self::SLUG, $section['label'], $section['label'], $page_cap, self::SLUG, array( self::class, 'render' ) );
+				$first = false;
+				continue;
+			}
+			add_submenu_page( self::SLUG, $section['label'], $section['label'], $section['capability'], 'admin.php?page=' . self::SLUG . '#/' . $section['route'] );
 		}
 	}
 
@@ -55,25 +67,6 @@ final class Menu {
 			return $held[0];
 		}
 		return current_user_can( 'manage_options' ) ? 'manage_options' : Permissions::EVENT;
-	}
-
-	/**
-	 * Hash route => [ label, capability ] for the submenu.
-	 *
-	 * @return array<string,array{0:string,1:string}>
-	 */
-	private static function sections(): array {
-		return array(
-			'events'          => array( __( 'Events', 'eventin-pro' ), Permissions::EVENT ),
-			'categories'      => array( __( 'Event Categories', 'eventin-pro' ), Permissions::EVENT ),
-			'tags'            => array( __( 'Event Tags', 'eventin-pro' ), Permissions::EVENT ),
-			'speakers'        => array( __( 'Speakers', 'eventin-pro' ), Permissions::ORGANIZER ),
-			'schedules'       => array( __( 'Schedules', 'eventin-pro' ), Permissions::SCHEDULE ),
-			'attendees'       => array( __( 'Attendees', 'eventin-pro' ), Permissions::ATTENDEE ),
-			'purchase-report' => array( __( 'Bookings', 'eventin-pro' ), Permissions::ORDER ),
-			'access-control'  => array( __( 'Manage Access', 'eventin-pro' ), 'manage_options' ),
-			'license'         => array( __( 'License', 'eventin-pro' ), 'manage_options' ),
-		);
 	}
 
 	/**

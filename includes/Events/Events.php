@@ -8,12 +8,16 @@
 
 namespace EventinPro\Events;
 
+use EventinPro\AccessControl\Permissions;
+use EventinPro\Support\BaseFeature;
+use EventinPro\Support\Uninstaller;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Feature facade.
  */
-final class Events {
+final class Events extends BaseFeature {
 
 	public const POST_TYPE = 'etn';
 
@@ -22,10 +26,9 @@ final class Events {
 	 */
 	public static function register(): void {
 		add_action( 'init', array( self::class, 'register_post_type' ) );
-		// After the default priority, so that the Attendees feature's own registration wins.
-		add_action( 'init', array( self::class, 'register_attendee_post_type' ), 11 );
 		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
 		add_action( 'before_delete_post', array( self::class, 'delete_children' ), 10, 2 );
+		add_action( 'eventin_schedule_deleted', array( self::class, 'forget_schedule' ) );
 		foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $hook ) {
 			add_action( $hook, array( EventsMaintenance::class, 'on_meta_change' ), 10, 3 );
 		}
@@ -33,48 +36,84 @@ final class Events {
 
 	/**
 	 * Registers the event post type (storage key shared with Eventin 4).
+	 *
+	 * Its capabilities are the event permission, so that core paths (XML-RPC,
+	 * quick edit, wp/v2) give nobody more than the dashboard does. Others' events
+	 * also take WordPress's own edit_others_posts / delete_others_posts: a holder
+	 * of the permission without them (an author, or a role given only the key)
+	 * edits, publishes and deletes only the events they author.
 	 */
 	public static function register_post_type(): void {
+		$cap = Permissions::EVENT;
 		register_post_type(
 			self::POST_TYPE,
 			array(
-				'labels'       => array(
+				'labels'          => array(
 					'name'          => __( 'Events', 'eventin-pro' ),
 					'singular_name' => __( 'Event', 'eventin-pro' ),
 				),
-				'public'       => true,
-				'show_ui'      => false,
-				'show_in_rest' => false,
-				'has_archive'  => false,
-				'supports'     => array( 'title', 'editor', 'thumbnail', 'excerpt' ),
-				'rewrite'      => array( 'slug' => 'events' ),
+				'public'          => true,
+				'show_ui'         => false,
+				'show_in_rest'    => false,
+				'has_archive'     => false,
+				'supports'        => array( 'title', 'editor', 'thumbnail', 'excerpt' ),
+				'rewrite'         => array( 'slug' => 'events' ),
+				'capability_type' => array( 'etn_event', 'etn_events' ),
+				'map_meta_cap'    => true,
+				'capabilities'    => array_merge(
+					array_fill_keys(
+						array( 'create_posts', 'edit_posts', 'edit_published_posts', 'edit_private_posts', 'publish_posts', 'read_private_posts', 'delete_posts', 'delete_published_posts', 'delete_private_posts' ),
+						$cap
+					),
+					array(
+						'edit_others_posts'   => 'edit_others_posts',
+						'delete_others_posts' => 'delete_others_posts',
+					)
+				),
 			)
 		);
 	}
 
 	/**
-	 * A minimal `etn-attendee` post type, so that attendees (which events count as
-	 * sold tickets) are a known type. The Attendees feature will own this
-	 * registration; until then it lives here, and it steps aside if that feature
-	 * (or Eventin itself) registered the type already.
+	 * Install step: events saved by older code get the normalized date keys the list filters on.
 	 */
-	public static function register_attendee_post_type(): void {
-		if ( post_type_exists( EventsRepository::ATTENDEE_POST_TYPE ) ) {
-			return;
+	public static function install(): void {
+		EventsMaintenance::backfill_utc_keys();
+	}
+
+	/**
+	 * Uninstall: events (their meta and term links with them) go with the content.
+	 *
+	 * @param bool $delete_content Whether content goes too.
+	 */
+	public static function uninstall( bool $delete_content ): void {
+		if ( $delete_content ) {
+			Uninstaller::delete_posts( self::POST_TYPE );
 		}
-		register_post_type(
-			EventsRepository::ATTENDEE_POST_TYPE,
+	}
+
+	/**
+	 * Demo events.
+	 *
+	 * @return array<string,callable>
+	 */
+	public static function demo_data(): array {
+		return array( 'events' => array( EventsDemoData::class, 'seed' ) );
+	}
+
+	/**
+	 * The Events submenu item.
+	 *
+	 * @return array<int,array{route:string,label:string,capability:string,position:int}>
+	 */
+	public static function admin_sections(): array {
+		return array(
 			array(
-				'labels'       => array(
-					'name'          => __( 'Attendees', 'eventin-pro' ),
-					'singular_name' => __( 'Attendee', 'eventin-pro' ),
-				),
-				'public'       => false,
-				'show_ui'      => false,
-				'show_in_rest' => false,
-				'rewrite'      => false,
-				'supports'     => array( 'title' ),
-			)
+				'route'      => 'events',
+				'label'      => __( 'Events', 'eventin-pro' ),
+				'capability' => Permissions::EVENT,
+				'position'   => 10,
+			),
 		);
 	}
 
@@ -99,5 +138,15 @@ final class Events {
 		foreach ( $repository->children_ids( (int) $post_id ) as $child ) {
 			$repository->delete( $child );
 		}
+	}
+
+	/**
+	 * A deleted schedule leaves the events that listed it, whoever deleted it,
+	 * so that those events still read and save cleanly (fired by the Schedules feature).
+	 *
+	 * @param int $schedule_id Deleted schedule.
+	 */
+	public static function forget_schedule( $schedule_id ): void {
+		( new EventsRepository() )->remove_schedule( (int) $schedule_id );
 	}
 }

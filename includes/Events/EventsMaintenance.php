@@ -1,8 +1,7 @@
 <?php
 /**
  * Storage that is derived from events and kept in step with them: the
- * normalized date keys (written on every save, repaired on install) and the
- * postmeta index the sold-ticket count relies on.
+ * normalized date keys (written on every save, repaired on install).
  *
  * @package EventinPro
  */
@@ -119,42 +118,5 @@ final class EventsMaintenance {
 			$last_id   = (int) end( $ids );
 		} while ( true );
 		return $repaired;
-	}
-
-	/**
-	 * Adds an index on postmeta (meta_key, start of meta_value), once.
-	 *
-	 * Why: attendees point at their event through meta (etn_event_id), and
-	 * WordPress indexes meta_key but not meta_value, so counting the attendees
-	 * of one page of events would read every attendee row (about 1 s with
-	 * 100,000 attendees). With this index the one grouped count reads only the
-	 * page's attendees. It changes no data and no core query; uninstall drops it.
-	 * A database that refuses it leaves the list correct, only slower.
-	 */
-	public static function ensure_meta_value_index(): void {
-		global $wpdb;
-		$suppress = $wpdb->suppress_errors();
-		// phpcs:disable WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.SchemaChange -- schema statements with our constant index name.
-		$indexes = $wpdb->get_col( "SHOW INDEX FROM {$wpdb->postmeta}", 2 );
-		if ( is_array( $indexes ) && ! in_array( EventsRepository::META_VALUE_INDEX, $indexes, true ) ) {
-			$wpdb->query( "ALTER TABLE {$wpdb->postmeta} ADD INDEX " . EventsRepository::META_VALUE_INDEX . ' (meta_key(191), meta_value(32))' );
-		}
-		// phpcs:enable
-		$wpdb->suppress_errors( $suppress );
-	}
-
-	/**
-	 * Drops the index ensure_meta_value_index() added (uninstall).
-	 */
-	public static function drop_meta_value_index(): void {
-		global $wpdb;
-		$suppress = $wpdb->suppress_errors();
-		// phpcs:disable WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.SchemaChange -- schema statements with our constant index name.
-		$indexes = $wpdb->get_col( "SHOW INDEX FROM {$wpdb->postmeta}", 2 );
-		if ( is_array( $indexes ) && in_array( EventsRepository::META_VALUE_INDEX, $indexes, true ) ) {
-			$wpdb->query( "ALTER TABLE {$wpdb->postmeta} DROP INDEX " . EventsRepository::META_VALUE_INDEX );
-		}
-		// phpcs:enable
-		$wpdb->suppress_errors( $suppress );
 	}
 }

@@ -8,6 +8,7 @@
 
 namespace EventinPro\Events;
 
+use EventinPro\Attendees\AttendeesService;
 use EventinPro\Taxonomies\Taxonomies;
 use WP_Error;
 use WP_Post;
@@ -47,19 +48,7 @@ final class EventsRepository {
 	public const META_START_UTC   = '_etn_start_utc';
 	public const META_END_UTC     = '_etn_end_utc';
 
-	/**
-	 * Attendees (owned by the Attendees feature; read here only to count sold tickets).
-	 */
-	public const ATTENDEE_POST_TYPE = 'etn-attendee';
-	public const ATTENDEE_EVENT_ID  = 'etn_event_id';
-	public const ATTENDEE_STATUS    = 'etn_status';
-
 	public const SCHEDULE_POST_TYPE = 'etn-schedule';
-
-	/**
-	 * Our index on postmeta, see EventsMaintenance::ensure_meta_value_index().
-	 */
-	public const META_VALUE_INDEX = 'eventin_meta_key_value';
 
 	/**
 	 * Meta that a clone does not copy (recomputed, or about the original post only).
@@ -212,43 +201,13 @@ final class EventsRepository {
 	}
 
 	/**
-	 * Sold tickets of several events in one query: attendees pointing at the event
-	 * whose status is not "failed".
+	 * Sold tickets of several events in one query (the Attendees feature counts them).
 	 *
 	 * @param int[] $event_ids Event ids.
 	 * @return array<int,int> Event id => count (0 when none).
 	 */
 	public function sold_counts( array $event_ids ): array {
-		global $wpdb;
-		$event_ids = array_values( array_unique( array_filter( array_map( 'intval', $event_ids ) ) ) );
-		$counts    = array_fill_keys( $event_ids, 0 );
-		if ( ! $event_ids ) {
-			return $counts;
-		}
-		$in   = implode( ',', array_fill( 0, count( $event_ids ), '%s' ) );
-		$args = array_merge(
-			array( self::ATTENDEE_STATUS, 'failed', self::ATTENDEE_POST_TYPE, self::ATTENDEE_EVENT_ID ),
-			array_map( 'strval', $event_ids )
-		);
-		// phpcs:disable WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $in is only placeholders.
-		$rows = $wpdb->get_results(
-			$wpdb->prepare(
-				"SELECT ev.meta_value AS event_id, COUNT(DISTINCT ev.post_id) AS sold
-				FROM {$wpdb->postmeta} ev
-				INNER JOIN {$wpdb->posts} a ON a.ID = ev.post_id
-				LEFT JOIN {$wpdb->postmeta} st ON st.post_id = ev.post_id AND st.meta_key = %s AND st.meta_value = %s
-				WHERE a.post_type = %s AND a.post_status NOT IN ('trash', 'auto-draft')
-					AND ev.meta_key = %s AND ev.meta_value IN ($in)
-					AND st.meta_id IS NULL
-				GROUP BY ev.meta_value",
-				$args
-			)
-		); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- one grouped count for a whole page; not cacheable per event.
-		// phpcs:enable
-		foreach ( (array) $rows as $row ) {
-			$counts[ (int) $row->event_id ] = (int) $row->sold;
-		}
-		return $counts;
+		return ( new AttendeesService() )->sold_counts( $event_ids );
 	}
 
 	/**
@@ -391,6 +350,49 @@ final class EventsRepository {
 				)
 			)
 		);
+	}
+
+	/**
+	 * Removes a schedule id from every event that lists it.
+	 *
+	 * @param int $id Schedule id.
+	 * @return int[] Events changed.
+	 */
+	public function remove_schedule( int $id ): array {
+		global $wpdb;
+		// Serialized id lists hold the id as i:12; or s:2:"12";, a lone id as 12.
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a rare write-path scan on our meta key; the values are checked below.
+		$rows    = $wpdb->get_results(
+			$wpdb->prepare(
+				"SELECT m.post_id, m.meta_value FROM {$wpdb->postmeta} m
+				INNER JOIN {$wpdb->posts} p ON p.ID = m.post_id AND p.post_type = %s
+				WHERE m.meta_key = %s AND ( m.meta_value = %s OR m.meta_value LIKE %s OR m.meta_value LIKE %s )",
+				Events::POST_TYPE,
+				self::META_SCHEDULES,
+				(string) $id,
+				'%' . $wpdb->esc_like( 'i:' . $id . ';' ) . '%',
+				'%' . $wpdb->esc_like( '"' . $id . '"' ) . '%'
+			)
+		);
+		$changed = array();
+		foreach ( (array) $rows as $row ) {
+			$value = maybe_unserialize( $row->meta_value );
+			$list  = is_array( $value ) ? $value : array( $value );
+			$kept  = array_values(
+				array_filter(
+					$list,
+					static function ( $item ) use ( $id ) {
+						return ! ( is_numeric( $item ) && (int) $item === $id );
+					}
+				)
+			);
+			if ( count( $kept ) === count( $list ) ) {
+				continue; // The pattern matched an array key or another number.
+			}
+			update_post_meta( (int) $row->post_id, self::META_SCHEDULES, array_map( 'intval', $kept ) );
+			$changed[] = (int) $row->post_id;
+		}
+		return array_values( array_unique( $changed ) );
 	}
 
 	/**

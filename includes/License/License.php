@@ -8,12 +8,14 @@
 
 namespace EventinPro\License;
 
+use EventinPro\Support\BaseFeature;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Feature facade.
  */
-final class License {
+final class License extends BaseFeature {
 
 	/**
 	 * The vendor's store, used unless wp-config.php (or an mu-plugin) points
@@ -56,9 +58,27 @@ final class License {
 	}
 
 	/**
-	 * Removes the stored license and the scheduled check.
+	 * The License submenu item (site administrators).
+	 *
+	 * @return array<int,array{route:string,label:string,capability:string,position:int}>
 	 */
-	public static function uninstall(): void {
+	public static function admin_sections(): array {
+		return array(
+			array(
+				'route'      => 'license',
+				'label'      => __( 'License', 'eventin-pro' ),
+				'capability' => 'manage_options',
+				'position'   => 90,
+			),
+		);
+	}
+
+	/**
+	 * Removes the stored license and the scheduled check (uninstall), content or not.
+	 *
+	 * @param bool $delete_content Whether content goes too.
+	 */
+	public static function uninstall( bool $delete_content = false ): void {
 		LicenseCron::clear();
 		delete_option( LicenseRepository::OPTION );
 	}

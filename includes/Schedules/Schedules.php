@@ -1,7 +1,7 @@
 <?php
 /**
  * Schedules feature facade: the `etn-schedule` post type, its REST routes and
- * what happens to events when a schedule they show is deleted.
+ * the notice that a schedule was deleted.
  *
  * @package EventinPro
  */
@@ -9,13 +9,15 @@
 namespace EventinPro\Schedules;
 
 use EventinPro\AccessControl\Permissions;
+use EventinPro\Support\BaseFeature;
+use EventinPro\Support\Uninstaller;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Feature facade.
  */
-final class Schedules {
+final class Schedules extends BaseFeature {
 
 	public const POST_TYPE = 'etn-schedule';
 
@@ -69,6 +71,42 @@ final class Schedules {
 	}
 
 	/**
+	 * Uninstall: schedules go with the content.
+	 *
+	 * @param bool $delete_content Whether content goes too.
+	 */
+	public static function uninstall( bool $delete_content ): void {
+		if ( $delete_content ) {
+			Uninstaller::delete_posts( self::POST_TYPE );
+		}
+	}
+
+	/**
+	 * Demo schedules (after the speakers and events they name).
+	 *
+	 * @return array<string,callable>
+	 */
+	public static function demo_data(): array {
+		return array( 'schedules' => array( SchedulesDemoData::class, 'seed' ) );
+	}
+
+	/**
+	 * The Schedules submenu item.
+	 *
+	 * @return array<int,array{route:string,label:string,capability:string,position:int}>
+	 */
+	public static function admin_sections(): array {
+		return array(
+			array(
+				'route'      => 'schedules',
+				'label'      => __( 'Schedules', 'eventin-pro' ),
+				'capability' => Permissions::SCHEDULE,
+				'position'   => 50,
+			),
+		);
+	}
+
+	/**
 	 * REST routes /eventin/v2/schedules.
 	 */
 	public static function register_routes(): void {
@@ -76,15 +114,20 @@ final class Schedules {
 	}
 
 	/**
-	 * A deleted schedule leaves the events that listed it, whoever deleted it,
-	 * so that those events still read and save cleanly.
+	 * Tells other features that a schedule is gone, whoever deleted it (events
+	 * that listed it forget it).
 	 *
 	 * @param int           $post_id Deleted post.
 	 * @param \WP_Post|null $post    The post as it was.
 	 */
 	public static function forget_deleted( $post_id, $post = null ): void {
 		if ( $post instanceof \WP_Post && self::POST_TYPE === $post->post_type ) {
-			( new SchedulesRepository() )->detach_from_events( (int) $post_id );
+			/**
+			 * Fires after a schedule was deleted for good.
+			 *
+			 * @param int $schedule_id The deleted schedule's id.
+			 */
+			do_action( 'eventin_schedule_deleted', (int) $post_id );
 		}
 	}
 }

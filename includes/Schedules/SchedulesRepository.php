@@ -8,8 +8,6 @@
 
 namespace EventinPro\Schedules;
 
-use EventinPro\Events\Events;
-use EventinPro\Events\EventsRepository;
 use EventinPro\Support\Formats;
 use WP_Error;
 use WP_Post;
@@ -187,55 +185,12 @@ final class SchedulesRepository {
 	}
 
 	/**
-	 * Deletes a schedule for good (events forget it, see Schedules::forget_deleted()).
+	 * Deletes a schedule for good (events forget it: Schedules::forget_deleted() tells them).
 	 *
 	 * @param int $id Schedule id.
 	 */
 	public function delete( int $id ): bool {
 		return (bool) wp_delete_post( $id, true );
-	}
-
-	/**
-	 * Removes a schedule id from every event that lists it.
-	 *
-	 * @param int $id Schedule id.
-	 * @return int[] Events changed.
-	 */
-	public function detach_from_events( int $id ): array {
-		global $wpdb;
-		// Serialized id lists hold the id as i:12; or s:2:"12";, a lone id as 12.
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a rare write-path scan on our meta key; the values are checked below.
-		$rows    = $wpdb->get_results(
-			$wpdb->prepare(
-				"SELECT m.post_id, m.meta_value FROM {$wpdb->postmeta} m
-				INNER JOIN {$wpdb->posts} p ON p.ID = m.post_id AND p.post_type = %s
-				WHERE m.meta_key = %s AND ( m.meta_value = %s OR m.meta_value LIKE %s OR m.meta_value LIKE %s )",
-				Events::POST_TYPE,
-				EventsRepository::META_SCHEDULES,
-				(string) $id,
-				'%' . $wpdb->esc_like( 'i:' . $id . ';' ) . '%',
-				'%' . $wpdb->esc_like( '"' . $id . '"' ) . '%'
-			)
-		);
-		$changed = array();
-		foreach ( (array) $rows as $row ) {
-			$value = maybe_unserialize( $row->meta_value );
-			$list  = is_array( $value ) ? $value : array( $value );
-			$kept  = array_values(
-				array_filter(
-					$list,
-					static function ( $item ) use ( $id ) {
-						return ! ( is_numeric( $item ) && (int) $item === $id );
-					}
-				)
-			);
-			if ( count( $kept ) === count( $list ) ) {
-				continue; // The pattern matched an array key or another number.
-			}
-			update_post_meta( (int) $row->post_id, EventsRepository::META_SCHEDULES, array_map( 'intval', $kept ) );
-			$changed[] = (int) $row->post_id;
-		}
-		return array_values( array_unique( $changed ) );
 	}
 
 	/**

@@ -7,12 +7,14 @@
 
 namespace EventinPro\Settings;
 
+use EventinPro\Support\BaseFeature;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Feature facade.
  */
-final class Settings {
+final class Settings extends BaseFeature {
 
 	/**
 	 * Hooks.
@@ -24,5 +26,33 @@ final class Settings {
 				( new SettingsController( new SettingsRepository() ) )->register_routes();
 			}
 		);
+		add_filter( 'eventin_delete_data_on_uninstall', array( self::class, 'delete_data_on_uninstall' ) );
+	}
+
+	/**
+	 * Whether the site asked for its content to go on uninstall.
+	 */
+	public static function delete_data_on_uninstall(): bool {
+		return 'on' === ( new SettingsRepository() )->get( 'delete_data_on_uninstall' );
+	}
+
+	/**
+	 * Uninstall: the settings go with the content (they say whether it goes).
+	 *
+	 * @param bool $delete_content Whether content goes too.
+	 */
+	public static function uninstall( bool $delete_content ): void {
+		if ( $delete_content ) {
+			delete_option( SettingsRepository::OPTION );
+		}
+	}
+
+	/**
+	 * The settings: every screen reads them.
+	 *
+	 * @return string[]
+	 */
+	public static function preload_paths(): array {
+		return array( '/eventin/v2/settings' );
 	}
 }

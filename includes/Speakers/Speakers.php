@@ -10,6 +10,8 @@
 namespace EventinPro\Speakers;
 
 use EventinPro\AccessControl\Permissions;
+use EventinPro\Support\BaseFeature;
+use EventinPro\Support\Uninstaller;
 use EventinPro\Taxonomies\TermsController;
 
 defined( 'ABSPATH' ) || exit;
@@ -17,7 +19,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Feature facade.
  */
-final class Speakers {
+final class Speakers extends BaseFeature {
 
 	/** Speaker groups (storage key shared with Eventin 4). */
 	public const GROUP_TAXONOMY = 'etn_speaker_category';
@@ -65,7 +67,55 @@ final class Speakers {
 	}
 
 	/**
-	 * Removes the two roles (uninstall). Users keep their accounts.
+	 * Uninstall: the two roles always go (users keep their accounts). With the
+	 * content, speaker profiles (their user meta) and speaker groups go too.
+	 *
+	 * @param bool $delete_content Whether content goes too.
+	 */
+	public static function uninstall( bool $delete_content ): void {
+		if ( $delete_content ) {
+			self::register_taxonomy();
+			$repository = new SpeakersRepository();
+			foreach ( get_users( array( 'role__in' => array_values( self::ROLES ) ) ) as $user ) {
+				$repository->drop_profile( $user );
+			}
+			// Profiles of users who lost the role some other way: every key of ours.
+			$keys = array( SpeakersRepository::META_TITLE, SpeakersRepository::META_WEBSITE_EMAIL, SpeakersRepository::META_DESIGNATION, SpeakersRepository::META_BIO, SpeakersRepository::META_SOCIAL, SpeakersRepository::META_COMPANY, SpeakersRepository::META_GROUPS, SpeakersRepository::META_CATEGORY );
+			foreach ( $keys as $key ) {
+				delete_metadata( 'user', 0, $key, '', true );
+			}
+			Uninstaller::delete_terms( self::GROUP_TAXONOMY );
+		}
+		self::remove_roles();
+	}
+
+	/**
+	 * Demo speakers, organizers and groups.
+	 *
+	 * @return array<string,callable>
+	 */
+	public static function demo_data(): array {
+		return array( 'speakers' => array( SpeakersDemoData::class, 'seed' ) );
+	}
+
+	/**
+	 * The Speakers submenu item (speaker groups open from the speakers screen).
+	 *
+	 * @return array<int,array{route:string,label:string,capability:string,position:int}>
+	 */
+	public static function admin_sections(): array {
+		return array(
+			array(
+				'route'      => 'speakers',
+				'label'      => __( 'Speakers', 'eventin-pro' ),
+				'capability' => Permissions::ORGANIZER,
+				'position'   => 40,
+			),
+		);
+	}
+
+	/**
+	 * Removes the two roles. Users keep their accounts.
 	 */
 	public static function remove_roles(): void {
 		foreach ( self::ROLES as $role ) {

@@ -1,30 +1,45 @@
 <?php
 /**
- * Activation and version upgrades. Safe to run any number of times.
+ * Activation and version upgrades: every feature's install step, once, under a
+ * lock. Safe to run any number of times.
  *
  * @package EventinPro
  */
 
 namespace EventinPro\Support;
 
-use EventinPro\AccessControl\Permissions;
-use EventinPro\Events\EventsMaintenance;
-use EventinPro\Speakers\Speakers;
-
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Installs capabilities (and, later, tables) and records the schema version.
+ * Runs the features' install steps and records the schema version.
  */
 final class Installer {
 
 	public const VERSION_OPTION = 'eventin_pro_version';
 
 	/**
-	 * Runs pending upgrades on every load where the stored version is behind.
+	 * Held while an install runs; its value is the Unix time the hold expires.
+	 */
+	public const LOCK_OPTION = 'eventin_pro_install_lock';
+
+	/**
+	 * 'yes' after an install: the next init, once every post type is
+	 * registered, rebuilds the rewrite rules and sets it to 'no'.
+	 */
+	public const FLUSH_OPTION = 'eventin_pro_flush_rewrite_rules';
+
+	/**
+	 * How long a lock holds when its run dies before releasing it, in seconds.
+	 */
+	public const LOCK_TTL = 600;
+
+	/**
+	 * Hooks: upgrades first thing on init, the rewrite flush last.
 	 */
 	public static function register(): void {
 		add_action( 'init', array( self::class, 'maybe_upgrade' ), 1 );
+		add_action( 'init', array( self::class, 'maybe_flush_rewrite_rules' ), 999 );
+		register_deactivation_hook( EVENTIN_PRO_FILE, array( self::class, 'deactivate' ) );
 	}
 
 	/**
@@ -35,25 +50,131 @@ final class Installer {
 	}
 
 	/**
-	 * Upgrades when the code is newer than what was installed.
+	 * Deactivation hook: WordPress rebuilds the rewrite rules without our post
+	 * types on its next request.
+	 */
+	public static function deactivate(): void {
+		delete_option( 'rewrite_rules' );
+	}
+
+	/**
+	 * Upgrades when the code is newer than what was installed. Costs no query
+	 * when nothing is due (the version option is autoloaded).
 	 */
 	public static function maybe_upgrade(): void {
-		if ( get_option( self::VERSION_OPTION ) !== EVENTIN_PRO_VERSION ) {
-			self::install();
+		if ( get_option( self::VERSION_OPTION ) === EVENTIN_PRO_VERSION ) {
+			return;
+		}
+		self::run( true );
+	}
+
+	/**
+	 * Installs now (activation), unless another request is installing.
+	 *
+	 * @return bool Whether this call ran the install.
+	 */
+	public static function install(): bool {
+		return self::run( false );
+	}
+
+	/**
+	 * Rebuilds the rewrite rules once after an install, so that the event
+	 * permalinks (/events/<slug>/) resolve. Hooked late on init: after every
+	 * post type is registered.
+	 */
+	public static function maybe_flush_rewrite_rules(): void {
+		if ( 'yes' !== get_option( self::FLUSH_OPTION ) ) {
+			return;
+		}
+		update_option( self::FLUSH_OPTION, 'no', true );
+		flush_rewrite_rules( false );
+	}
+
+	/**
+	 * Removes the installer's own options (uninstall).
+	 */
+	public static function forget(): void {
+		delete_option( self::VERSION_OPTION );
+		delete_option( self::FLUSH_OPTION );
+		self::release_lock();
+	}
+
+	/**
+	 * Every feature's install step, under the lock.
+	 *
+	 * @param bool $only_if_outdated Skip when the stored version is current by the time the lock is held.
+	 * @return bool Whether the install ran.
+	 */
+	private static function run( bool $only_if_outdated ): bool {
+		if ( ! self::acquire_lock() ) {
+			return false; // Another request is installing.
+		}
+		try {
+			// Another request may have finished the same upgrade between our check and the lock.
+			if ( $only_if_outdated && self::stored_version() === EVENTIN_PRO_VERSION ) {
+				return false;
+			}
+			foreach ( Features::all() as $feature ) {
+				$feature::install();
+			}
+			update_option( self::FLUSH_OPTION, 'yes', true );
+			update_option( self::VERSION_OPTION, EVENTIN_PRO_VERSION, true );
+			/**
+			 * Fires after an install or upgrade ran.
+			 *
+			 * @param string $version The version installed.
+			 */
+			do_action( 'eventin_pro_installed', EVENTIN_PRO_VERSION );
+			return true;
+		} finally {
+			self::release_lock();
 		}
 	}
 
 	/**
-	 * Idempotent install: grant every permission to administrators; index
-	 * postmeta for counting attendees per event; give events saved by older
-	 * code the normalized date keys the list filters on; the speaker and
-	 * organizer roles.
+	 * Takes the lock: one atomic insert, or the takeover of an expired hold.
+	 * (An options row rather than GET_LOCK(): the development site runs on SQLite.)
 	 */
-	public static function install(): void {
-		Permissions::grant_all_to_administrator();
-		EventsMaintenance::ensure_meta_value_index();
-		EventsMaintenance::backfill_utc_keys();
-		Speakers::install();
-		update_option( self::VERSION_OPTION, EVENTIN_PRO_VERSION, true );
+	private static function acquire_lock(): bool {
+		global $wpdb;
+		$until = (string) ( time() + self::LOCK_TTL );
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery -- a mutex needs the atomic statement, not the options API (its add_option() is an upsert).
+		$wpdb->query(
+			$wpdb->prepare(
+				"INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'off')",
+				self::LOCK_OPTION,
+				$until
+			)
+		);
+		if ( 1 !== (int) $wpdb->rows_affected ) {
+			// Held. A hold past its expiry belongs to a run that died: take it over, atomically.
+			$wpdb->query(
+				$wpdb->prepare(
+					"UPDATE {$wpdb->options} SET option_value = %s WHERE option_name = %s AND option_value < %s",
+					$until,
+					self::LOCK_OPTION,
+					(string) time()
+				)
+			);
+		}
+		// phpcs:enable
+		return 1 === (int) $wpdb->rows_affected;
+	}
+
+	/**
+	 * Releases the lock.
+	 */
+	private static function release_lock(): void {
+		global $wpdb;
+		$wpdb->delete( $wpdb->options, array( 'option_name' => self::LOCK_OPTION ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- see acquire_lock().
+	}
+
+	/**
+	 * The installed version as stored now (not the copy loaded with the page).
+	 */
+	private static function stored_version(): string {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- must bypass the options cache; runs only when an upgrade is due.
+		return (string) $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", self::VERSION_OPTION ) );
 	}
 }

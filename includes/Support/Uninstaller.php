@@ -1,20 +1,13 @@
 <?php
 /**
- * Removes the plugin's footprint. Content goes only when the site asked for it
- * (setting delete_data_on_uninstall = 'on'); capabilities and our own options always go.
+ * Removes the plugin's footprint: every feature removes its own. Content goes
+ * only when the site asked for it (setting delete_data_on_uninstall = 'on');
+ * settings kept by features, roles and capabilities always go.
  *
  * @package EventinPro
  */
 
 namespace EventinPro\Support;
-
-use EventinPro\AccessControl\Permissions;
-use EventinPro\Events\Events;
-use EventinPro\Events\EventsMaintenance;
-use EventinPro\License\License;
-use EventinPro\Settings\SettingsRepository;
-use EventinPro\Speakers\Speakers;
-use EventinPro\Taxonomies\Taxonomies;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -24,54 +17,62 @@ defined( 'ABSPATH' ) || exit;
 final class Uninstaller {
 
 	/**
-	 * Runs the uninstall.
+	 * Runs the uninstall. Later features go first: they may rely on earlier ones
+	 * (taxonomies on the event post type, attendees on events).
 	 */
 	public static function uninstall(): void {
-		$delete_content = 'on' === ( new SettingsRepository() )->get( 'delete_data_on_uninstall' );
+		/**
+		 * Whether to delete the plugin's content too (the Settings feature answers).
+		 *
+		 * @param bool $delete Default false: content stays.
+		 */
+		$delete_content = true === apply_filters( 'eventin_delete_data_on_uninstall', false );
 
-		foreach ( wp_roles()->role_objects as $role ) {
-			foreach ( Permissions::keys() as $cap ) {
-				$role->remove_cap( $cap );
-			}
+		foreach ( array_reverse( Features::all() ) as $feature ) {
+			$feature::uninstall( $delete_content );
 		}
-		Speakers::remove_roles();
-		delete_option( Installer::VERSION_OPTION );
+		Installer::forget();
 		delete_option( DemoData::OPTION );
-		License::uninstall();
-		if ( defined( 'WP_UNINSTALL_PLUGIN' ) ) {
-			// A schema change commits any open transaction: only on the real uninstall, not when tests call this.
-			EventsMaintenance::drop_meta_value_index();
-		}
+	}
 
-		if ( ! $delete_content ) {
-			return;
-		}
-		Events::register_post_type();
-		Taxonomies::register_taxonomies();
-		Speakers::register_taxonomy();
-		foreach ( array( Taxonomies::CATEGORY, Taxonomies::TAG, Speakers::GROUP_TAXONOMY ) as $taxonomy ) {
-			$ids = get_terms(
+	/**
+	 * Deletes every post of a post type, any status, with its meta (uninstall helper).
+	 *
+	 * @param string $post_type Post type.
+	 */
+	public static function delete_posts( string $post_type ): void {
+		do {
+			$ids     = get_posts(
 				array(
-					'taxonomy'   => $taxonomy,
-					'hide_empty' => false,
-					'fields'     => 'ids',
+					'post_type'        => $post_type,
+					'post_status'      => array( 'any', 'trash', 'auto-draft' ),
+					'numberposts'      => 100,
+					'fields'           => 'ids',
+					'suppress_filters' => true,
 				)
 			);
-			foreach ( is_array( $ids ) ? $ids : array() as $id ) {
-				wp_delete_term( (int) $id, $taxonomy );
+			$deleted = 0;
+			foreach ( $ids as $id ) {
+				$deleted += wp_delete_post( (int) $id, true ) ? 1 : 0;
 			}
-		}
-		$posts = get_posts(
+		} while ( $deleted > 0 ); // Stops when nothing is left, or when what is left cannot be deleted.
+	}
+
+	/**
+	 * Deletes every term of a taxonomy (uninstall helper). The taxonomy must be registered.
+	 *
+	 * @param string $taxonomy Taxonomy.
+	 */
+	public static function delete_terms( string $taxonomy ): void {
+		$ids = get_terms(
 			array(
-				'post_type'   => array( Events::POST_TYPE ),
-				'post_status' => 'any',
-				'numberposts' => -1,
-				'fields'      => 'ids',
+				'taxonomy'   => $taxonomy,
+				'hide_empty' => false,
+				'fields'     => 'ids',
 			)
 		);
-		foreach ( $posts as $id ) {
-			wp_delete_post( (int) $id, true );
+		foreach ( is_array( $ids ) ? $ids : array() as $id ) {
+			wp_delete_term( (int) $id, $taxonomy );
 		}
-		delete_option( SettingsRepository::OPTION );
 	}
 }

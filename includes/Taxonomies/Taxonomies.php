@@ -9,13 +9,15 @@ namespace EventinPro\Taxonomies;
 
 use EventinPro\AccessControl\Permissions;
 use EventinPro\Events\Events;
+use EventinPro\Support\BaseFeature;
+use EventinPro\Support\Uninstaller;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Feature facade.
  */
-final class Taxonomies {
+final class Taxonomies extends BaseFeature {
 
 	public const CATEGORY = 'etn_category';
 	public const TAG      = 'etn_tags';
@@ -26,6 +28,50 @@ final class Taxonomies {
 	public static function register(): void {
 		add_action( 'init', array( self::class, 'register_taxonomies' ) );
 		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
+	}
+
+	/**
+	 * Uninstall: categories and tags go with the content.
+	 *
+	 * @param bool $delete_content Whether content goes too.
+	 */
+	public static function uninstall( bool $delete_content ): void {
+		if ( $delete_content ) {
+			self::register_taxonomies();
+			Uninstaller::delete_terms( self::CATEGORY );
+			Uninstaller::delete_terms( self::TAG );
+		}
+	}
+
+	/**
+	 * Demo categories and tags (first: the demo events use them).
+	 *
+	 * @return array<string,callable>
+	 */
+	public static function demo_data(): array {
+		return array( 'taxonomies' => array( TaxonomiesDemoData::class, 'seed' ) );
+	}
+
+	/**
+	 * The Event Categories and Event Tags submenu items.
+	 *
+	 * @return array<int,array{route:string,label:string,capability:string,position:int}>
+	 */
+	public static function admin_sections(): array {
+		return array(
+			array(
+				'route'      => 'categories',
+				'label'      => __( 'Event Categories', 'eventin-pro' ),
+				'capability' => Permissions::EVENT,
+				'position'   => 20,
+			),
+			array(
+				'route'      => 'tags',
+				'label'      => __( 'Event Tags', 'eventin-pro' ),
+				'capability' => Permissions::EVENT,
+				'position'   => 30,
+			),
+		);
 	}
 
 	/**

@@ -8,7 +8,7 @@
 namespace EventinPro\Tests\Events;
 
 use EventinPro\Events\EventsMaintenance;
-use EventinPro\Events\EventsRepository;
+use EventinPro\Events\EventsDemoData;
 use EventinPro\Support\DemoData;
 use EventinPro\Support\Installer;
 
@@ -69,21 +69,6 @@ final class EventsLifecycleTest extends EventsTestCase {
 		$this->assertSame( '2026-03-09 20:00:00', get_post_meta( $id, '_etn_start_utc', true ) );
 	}
 
-	public function test_activation_indexed_postmeta_for_attendee_counts(): void {
-		global $wpdb;
-		$indexes = $wpdb->get_col( "SHOW INDEX FROM {$wpdb->postmeta}", 2 );
-		$this->assertContains( EventsRepository::META_VALUE_INDEX, $indexes );
-		$this->assertSame(
-			1,
-			$this->count_queries(
-				static function () {
-					EventsMaintenance::ensure_meta_value_index();
-				}
-			),
-			'present already: no schema change (it would commit the open transaction)'
-		);
-	}
-
 	public function test_direct_meta_writes_keep_the_keys_in_step(): void {
 		$id = $this->event(
 			array(
@@ -101,9 +86,9 @@ final class EventsLifecycleTest extends EventsTestCase {
 
 	public function test_demo_events_cover_every_case(): void {
 		delete_option( DemoData::OPTION );
-		$this->assertSame( array( 'taxonomies', 'events' ), array_slice( DemoData::seed(), 0, 2 ), 'later sets (speakers, schedules) follow' );
+		$this->assertSame( array( 'taxonomies', 'events' ), array_slice( DemoData::seed(), 0, 2 ), 'later sets (speakers, schedules, attendees) follow' );
 		$count = $this->event_count();
-		DemoData::seed_events(); // Even run again by hand, it adds nothing.
+		EventsDemoData::seed(); // Even run again by hand, it adds nothing.
 		$this->assertSame( $count, $this->event_count() );
 
 		$this->as_user( 'administrator' );

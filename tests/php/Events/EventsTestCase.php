@@ -7,7 +7,7 @@
 
 namespace EventinPro\Tests\Events;
 
-use EventinPro\Events\EventsRepository;
+use EventinPro\Attendees\AttendeesService;
 use EventinPro\Events\EventsService;
 use EventinPro\Tests\TestCase;
 
@@ -78,16 +78,13 @@ abstract class EventsTestCase extends TestCase {
 	 * @param string $status   etn_status ('success', 'failed', ...).
 	 */
 	protected function attendee( int $event_id, string $status = 'success' ): int {
-		$id = wp_insert_post(
+		return ( new AttendeesService() )->create(
+			$event_id,
 			array(
-				'post_type'   => EventsRepository::ATTENDEE_POST_TYPE,
-				'post_status' => 'publish',
-				'post_title'  => 'Attendee',
+				'name'   => 'Attendee',
+				'status' => $status,
 			)
 		);
-		add_post_meta( $id, EventsRepository::ATTENDEE_EVENT_ID, $event_id );
-		add_post_meta( $id, EventsRepository::ATTENDEE_STATUS, $status );
-		return $id;
 	}
 
 	/**

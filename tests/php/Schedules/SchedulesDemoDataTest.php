@@ -7,7 +7,8 @@
 
 namespace EventinPro\Tests\Schedules;
 
-use EventinPro\Support\DemoData;
+use EventinPro\Events\EventsDemoData;
+use EventinPro\Schedules\SchedulesDemoData;
 
 /**
  * Demo schedules.
@@ -17,9 +18,9 @@ final class SchedulesDemoDataTest extends SchedulesTestCase {
 	public function test_seeds_six_schedules_over_two_years_once(): void {
 		$speaker = $this->speaker();
 		$org     = $this->speaker( 'etn-organizer' );
-		DemoData::seed_events();
-		DemoData::seed_schedules();
-		DemoData::seed_schedules();
+		EventsDemoData::seed();
+		SchedulesDemoData::seed();
+		SchedulesDemoData::seed();
 		$this->as_user( 'administrator' );
 
 		$items = $this->json( $this->request( 'GET', self::ROUTE, array( 'per_page' => 100 ) ) )['items'];
@@ -61,7 +62,7 @@ final class SchedulesDemoDataTest extends SchedulesTestCase {
 		foreach ( get_users( array( 'role__in' => array( 'etn-speaker', 'etn-organizer' ) ) ) as $user ) {
 			wp_delete_user( $user->ID );
 		}
-		DemoData::seed_schedules();
+		SchedulesDemoData::seed();
 		$this->as_user( 'administrator' );
 		$items = $this->json( $this->request( 'GET', self::ROUTE, array( 'per_page' => 100 ) ) )['items'];
 		$this->assertCount( 6, $items );

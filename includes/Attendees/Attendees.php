@@ -1,0 +1,111 @@
+<?php
+/**
+ * Attendees feature facade: the `etn-attendee` post type (one post per ticket
+ * holder) and the sold-ticket counts events show.
+ *
+ * @package EventinPro
+ */
+
+namespace EventinPro\Attendees;
+
+use EventinPro\AccessControl\Permissions;
+use EventinPro\Support\BaseFeature;
+use EventinPro\Support\Uninstaller;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Feature facade.
+ */
+final class Attendees extends BaseFeature {
+
+	public const POST_TYPE = 'etn-attendee';
+
+	/**
+	 * Hooks.
+	 */
+	public static function register(): void {
+		add_action( 'init', array( self::class, 'register_post_type' ) );
+	}
+
+	/**
+	 * Registers the attendee post type (storage key shared with Eventin 4).
+	 * Attendees hold names and e-mail addresses: every capability of the type,
+	 * reading included, is the attendee permission, so that no core path
+	 * (XML-RPC, quick edit, wp/v2) shows or changes them without it.
+	 */
+	public static function register_post_type(): void {
+		if ( post_type_exists( self::POST_TYPE ) ) {
+			return;
+		}
+		$cap = Permissions::ATTENDEE;
+		register_post_type(
+			self::POST_TYPE,
+			array(
+				'labels'          => array(
+					'name'          => __( 'Attendees', 'eventin-pro' ),
+					'singular_name' => __( 'Attendee', 'eventin-pro' ),
+				),
+				'public'          => false,
+				'show_ui'         => false,
+				'show_in_rest'    => false,
+				'rewrite'         => false,
+				'query_var'       => false,
+				'supports'        => array( 'title' ),
+				'capability_type' => 'etn_attendee',
+				'map_meta_cap'    => true,
+				'capabilities'    => array_fill_keys(
+					array( 'read', 'edit_posts', 'edit_others_posts', 'edit_private_posts', 'edit_published_posts', 'publish_posts', 'read_private_posts', 'delete_posts', 'delete_private_posts', 'delete_published_posts', 'delete_others_posts', 'create_posts' ),
+					$cap
+				),
+			)
+		);
+	}
+
+	/**
+	 * Install step: the postmeta index that counting attendees per event relies on.
+	 */
+	public static function install(): void {
+		AttendeesRepository::ensure_meta_value_index();
+	}
+
+	/**
+	 * Uninstall: attendees go with the content; the index always goes.
+	 *
+	 * @param bool $delete_content Whether content goes too.
+	 */
+	public static function uninstall( bool $delete_content ): void {
+		if ( defined( 'WP_UNINSTALL_PLUGIN' ) ) {
+			// A schema change commits any open transaction: only on the real uninstall, not when tests call this.
+			AttendeesRepository::drop_meta_value_index();
+		}
+		if ( $delete_content ) {
+			Uninstaller::delete_posts( self::POST_TYPE );
+		}
+	}
+
+	/**
+	 * Demo attendees of the demo events.
+	 *
+	 * @return array<string,callable>
+	 */
+	public static function demo_data(): array {
+		return array( 'attendees' => array( AttendeesDemoData::class, 'seed' ) );
+	}
+
+	/**
+	 * The Attendees submenu item.
+	 *
+	 * @return array<int,array{route:string,label:string,capability:string,position:int}>
+	 */
+	public static function admin_sections(): array {
+		return array(
+			array(
+				'route'      => 'attendees',
+				'label'      => __( 'Attendees', 'eventin-pro' ),
+				'capability' => Permissions::ATTENDEE,
+				'position'   => 60,
+			),
+		);
+	}
+}
