@@ -1,73 +1,16 @@
 /**
- * The dashboard's sections (first path segment): which permission opens each
- * one and what the shell's header button does there.
+ * Rules over the section list (section-list.ts): which sections a user may
+ * open, where the guard sends them, and the shell's header button.
  */
-
-/**
- * WordPress dependencies
- */
-import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import type { PermissionKey, UserPermissions } from '../data/permissions';
+import type { UserPermissions } from '../data/permissions';
 import { userCan } from '../components/permissions/use-permissions';
 import type { Settings } from '../data/settings';
-
-export interface Section {
-	/** The permission that opens the section (none: see adminOnly). */
-	permission?: PermissionKey;
-	/** Only for users who manage the site's options (administrators). */
-	adminOnly?: boolean;
-	/** Label of the 'Add New <thing>' button; none when the section has no create page. */
-	addNew?: () => string;
-	/** Where the header button goes (default `/<section>/create`). */
-	addNewPath?: string;
-	/** Hidden when the setting disable_category_and_tags is on. */
-	taxonomy?: boolean;
-	/** The WordPress submenu item that stands for this section (default: its own). */
-	submenu?: string;
-}
-
-export const SECTIONS: Record< string, Section > = {
-	events: {
-		permission: 'etn_manage_event',
-		addNew: () => __( 'Add New Event', 'eventin-pro' ),
-	},
-	categories: {
-		permission: 'etn_manage_event',
-		addNew: () => __( 'Add New Category', 'eventin-pro' ),
-		taxonomy: true,
-	},
-	tags: {
-		permission: 'etn_manage_event',
-		addNew: () => __( 'Add New Tag', 'eventin-pro' ),
-		taxonomy: true,
-	},
-	'rsvp-report': {
-		permission: 'etn_manage_event',
-		addNew: () => __( 'RSVP Reminder', 'eventin-pro' ),
-	},
-	'template-builder': { permission: 'etn_manage_event' },
-	speakers: {
-		permission: 'etn_manage_organizer',
-		addNew: () => __( 'Add New Speaker', 'eventin-pro' ),
-	},
-	group: {
-		permission: 'etn_manage_organizer',
-		submenu: 'speakers',
-		addNew: () => __( 'Add New Group', 'eventin-pro' ),
-	},
-	schedules: {
-		permission: 'etn_manage_schedule',
-		addNew: () => __( 'Add New Schedule', 'eventin-pro' ),
-	},
-	attendees: { permission: 'etn_manage_attendee' },
-	'purchase-report': { permission: 'etn_manage_order' },
-	'access-control': { adminOnly: true },
-	license: { adminOnly: true },
-};
+import type { Section } from './section';
+import { SECTION_LIST } from './section-list';
 
 /**
  * Whether the user may manage the site's options: Manage Access and License.
@@ -88,6 +31,31 @@ export function sectionOf( pathname: string ): string {
 }
 
 /**
+ * The section declared under a name (first path segment).
+ *
+ * @param name Section name.
+ */
+export function findSection( name: string ): Section | undefined {
+	return SECTION_LIST.find( ( section ) => section.name === name );
+}
+
+/**
+ * Whether the user may open a section.
+ *
+ * @param user    Current user's permissions.
+ * @param section Section.
+ */
+export function canOpenSection(
+	user: UserPermissions | undefined,
+	section: Section
+): boolean {
+	if ( section.adminOnly ) {
+		return isSiteAdmin( user );
+	}
+	return !! section.permission && userCan( user, section.permission );
+}
+
+/**
  * Whether the user may open the path (the guard's rule).
  *
  * @param user     Current user's permissions.
@@ -97,22 +65,20 @@ export function canOpen(
 	user: UserPermissions | undefined,
 	pathname: string
 ): boolean {
-	const section = SECTIONS[ sectionOf( pathname ) ];
-	// Unknown paths are not denied here: the route table redirects them to /events.
-	if ( ! section ) {
-		return true;
-	}
-	if ( section.adminOnly ) {
-		return isSiteAdmin( user );
-	}
-	return !! section.permission && userCan( user, section.permission );
+	const section = findSection( sectionOf( pathname ) );
+	// The landing page and unknown paths are not denied here: they redirect
+	// by fallbackFor() (shell/landing.tsx).
+	return ! section || canOpenSection( user, section );
 }
 
 export type Redirect = { path: string } | { url: string };
 
+/** Where users land, in the spec's order (spec 01 §6). */
+const LANDING_ORDER = [ 'events', 'speakers', 'schedules' ];
+
 /**
- * Where a user without access goes, in the spec's order: /events, /speakers,
- * /schedules, else the site's front URL.
+ * Where a user goes from the landing page, an unknown path or a page they
+ * may not open: /events, /speakers, /schedules, else the site's front URL.
  *
  * @param user    Current user's permissions.
  * @param siteUrl Front URL.
@@ -121,24 +87,31 @@ export function fallbackFor(
 	user: UserPermissions | undefined,
 	siteUrl: string
 ): Redirect {
-	if ( userCan( user, 'etn_manage_event' ) ) {
-		return { path: '/events' };
-	}
-	if ( userCan( user, 'etn_manage_organizer' ) ) {
-		return { path: '/speakers' };
-	}
-	if ( userCan( user, 'etn_manage_schedule' ) ) {
-		return { path: '/schedules' };
-	}
-	return { url: siteUrl };
+	const name = LANDING_ORDER.find( ( candidate ) => {
+		const section = findSection( candidate );
+		return !! section && canOpenSection( user, section );
+	} );
+	return name ? { path: `/${ name }` } : { url: siteUrl };
 }
 
 export type HeaderAction =
-	| { kind: 'back' }
+	| { kind: 'back'; path: string }
 	| { kind: 'add'; label: string; path: string }
 	| { kind: 'none' };
 
 const BACK_MARKERS = [ 'create', 'edit', 'attendees', 'purchase-report' ];
+
+/**
+ * Where Go Back leads: the list of the current section, or the landing page
+ * from the section's own first page. Never back through browser history,
+ * which may lead out of the dashboard.
+ *
+ * @param pathname Router path.
+ */
+export function backPathFor( pathname: string ): string {
+	const list = `/${ sectionOf( pathname ) }`;
+	return pathname.replace( /\/+$/, '' ) === list ? '/' : list;
+}
 
 /**
  * The shell's header button for a path (spec 01 §2 "Shell").
@@ -155,10 +128,10 @@ export function headerActionFor(
 		segments.some( ( segment ) => BACK_MARKERS.includes( segment ) ) ||
 		pathname.includes( 'rsvp-report/create' )
 	) {
-		return { kind: 'back' };
+		return { kind: 'back', path: backPathFor( pathname ) };
 	}
 	const name = segments[ 0 ] ?? '';
-	const section = SECTIONS[ name ];
+	const section = findSection( name );
 	if ( ! section?.addNew ) {
 		return { kind: 'none' };
 	}
@@ -167,7 +140,7 @@ export function headerActionFor(
 	}
 	return {
 		kind: 'add',
-		label: section.addNew(),
-		path: section.addNewPath ?? `/${ name }/create`,
+		label: section.addNew.label(),
+		path: section.addNew.path ?? `/${ name }/create`,
 	};
 }

@@ -18,38 +18,9 @@ import { createRegistry, RegistryProvider } from '@wordpress/data';
  * Internal dependencies
  */
 import { App } from '../../src/admin/app';
-import { editorTemplatesStore } from '../../src/admin/screens/event-editor/data';
-import {
-	configuredRolesStore,
-	permissionLabelsStore,
-	rolesStore,
-} from '../../src/data/access';
-import { categoriesStore } from '../../src/data/categories';
-import { eventsStore } from '../../src/data/events';
-import { licenseStore } from '../../src/data/license';
-import { currentUserStore } from '../../src/data/permissions';
-import { schedulesStore } from '../../src/data/schedules';
-import { speakerGroupsStore } from '../../src/data/speaker-groups';
-import { speakersStore } from '../../src/data/speakers';
-import { settingsStore, type Settings } from '../../src/data/settings';
-import { tagsStore } from '../../src/data/tags';
+import { allStores } from '../../src/admin/section-list';
+import type { Settings } from '../../src/data/settings';
 import type { FakeServer } from './fake-server';
-
-const STORES = [
-	categoriesStore,
-	tagsStore,
-	eventsStore,
-	settingsStore,
-	currentUserStore,
-	speakersStore,
-	speakerGroupsStore,
-	schedulesStore,
-	editorTemplatesStore,
-	permissionLabelsStore,
-	rolesStore,
-	configuredRolesStore,
-	licenseStore,
-];
 
 export const DEFAULT_SETTINGS: Settings = {
 	disable_category_and_tags: 'off',
@@ -84,14 +55,20 @@ export function givenUser(
 /**
  * Renders the app at `#<path>`.
  *
- * @param path Route path, e.g. "/categories".
+ * @param path Route path, e.g. "/categories"; null for the page without a
+ *             hash (admin.php?page=eventin as WordPress links it).
  */
-export function renderApp( path: string ) {
+export function renderApp( path: string | null ) {
 	// replaceState does not fire hashchange, so nothing updates outside act().
-	window.history.replaceState( null, '', `#${ path }` );
+	window.history.replaceState(
+		null,
+		'',
+		path === null ? window.location.pathname : `#${ path }`
+	);
 	const registry = createRegistry();
-	// register() exists on registries; the published types omit it.
-	STORES.forEach( ( store ) =>
+	// Every store a section declares (section-list.ts). register() exists on
+	// registries; the published types omit it.
+	allStores().forEach( ( store ) =>
 		(
 			registry as unknown as { register: ( s: unknown ) => void }
 		 ).register( store )

@@ -1,5 +1,6 @@
 /**
- * Go Back, or 'Add New <thing>' for the current section.
+ * Go Back (to the list of the current section), or 'Add New <thing>' for
+ * the current section.
  */
 
 /**
@@ -40,7 +41,7 @@ export function HeaderAction() {
 
 	if ( action.kind === 'back' ) {
 		return (
-			<Button onClick={ () => navigate( -1 ) }>
+			<Button onClick={ () => navigate( action.path ) }>
 				{ __( 'Go Back', 'eventin-pro' ) }
 			</Button>
 		);

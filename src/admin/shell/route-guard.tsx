@@ -27,21 +27,14 @@ import { canOpen, fallbackFor } from '../sections';
 export const REDIRECT_DELAY_MS = 1500;
 
 /**
- * Renders children when allowed, the denial (then a redirect) otherwise.
- *
- * @param props          Props.
- * @param props.children Screen.
+ * The denial message, then (after REDIRECT_DELAY_MS) the redirect to the
+ * first section the user may open, or to the site's front URL.
  */
-export function RouteGuard( { children }: { children: ReactNode } ) {
-	const { pathname } = useLocation();
+export function AccessDenied() {
 	const navigate = useNavigate();
 	const { value: user } = useDocument< UserPermissions >( currentUserStore );
-	const allowed = canOpen( user, pathname );
 
 	useEffect( () => {
-		if ( allowed ) {
-			return;
-		}
 		const timer = setTimeout( () => {
 			const target = fallbackFor( user, getBoot().siteUrl );
 			if ( 'path' in target ) {
@@ -51,16 +44,27 @@ export function RouteGuard( { children }: { children: ReactNode } ) {
 			}
 		}, REDIRECT_DELAY_MS );
 		return () => clearTimeout( timer );
-	}, [ allowed, user, navigate ] );
+	}, [ user, navigate ] );
 
-	if ( ! allowed ) {
-		return (
-			<div className="eventin-shell__denied" role="alert">
-				<h2>
-					{ __( 'Access Denied! Redirecting...', 'eventin-pro' ) }
-				</h2>
-			</div>
-		);
+	return (
+		<div className="eventin-shell__denied" role="alert">
+			<h2>{ __( 'Access Denied! Redirecting...', 'eventin-pro' ) }</h2>
+		</div>
+	);
+}
+
+/**
+ * Renders children when allowed, the denial (then a redirect) otherwise.
+ *
+ * @param props          Props.
+ * @param props.children Screen.
+ */
+export function RouteGuard( { children }: { children: ReactNode } ) {
+	const { pathname } = useLocation();
+	const { value: user } = useDocument< UserPermissions >( currentUserStore );
+	if ( ! canOpen( user, pathname ) ) {
+		// Keyed by path: a new denied page starts its own delay.
+		return <AccessDenied key={ pathname } />;
 	}
 	return <>{ children }</>;
 }

@@ -1,5 +1,7 @@
 /**
- * The top menu: one group per permission (spec 01 §2 "Top menu").
+ * The top menu, from the section list: each section the user may open, in
+ * its group (spec 01 §2 "Top menu"). A group appears where its first section
+ * is listed, and only when the user may open one of its sections.
  */
 
 /**
@@ -17,62 +19,48 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { usePermissions } from '../../components/permissions/use-permissions';
 import { useDocument } from '../../data/hooks';
 import { currentUserStore, type UserPermissions } from '../../data/permissions';
-import { isSiteAdmin, sectionOf } from '../sections';
+import { MENU_GROUPS, type MenuGroup, type Section } from '../section';
+import { SECTION_LIST } from '../section-list';
+import { canOpenSection, sectionOf } from '../sections';
 
 type Item = Required< MenuProps >[ 'items' ][ number ];
+type Group = { key: string; label: string; children: Item[] };
 
 /**
  * Menu items the user may see.
  *
- * @param can       Permission check.
- * @param siteAdmin Whether the user manages the site's options (administrator-only items).
+ * @param user     Current user's permissions.
+ * @param sections Sections in menu order.
  */
 export function menuItems(
-	can: ( key: string ) => boolean,
-	siteAdmin = false
+	user: UserPermissions | undefined,
+	sections: Section[] = SECTION_LIST
 ): Item[] {
 	const items: Item[] = [];
-	if ( can( 'etn_manage_event' ) ) {
-		items.push( {
-			key: 'group-events',
-			label: __( 'Events', 'eventin-pro' ),
-			children: [
-				{ key: '/events', label: __( 'Events', 'eventin-pro' ) },
-				{
-					key: '/categories',
-					label: __( 'Event Categories', 'eventin-pro' ),
-				},
-				{ key: '/tags', label: __( 'Event Tags', 'eventin-pro' ) },
-			],
-		} );
-	}
-	if ( can( 'etn_manage_organizer' ) ) {
-		items.push( {
-			key: 'group-speakers',
-			label: __( 'Speakers', 'eventin-pro' ),
-			children: [
-				{ key: '/speakers', label: __( 'Speakers', 'eventin-pro' ) },
-				{ key: '/group', label: __( 'Speakers Group', 'eventin-pro' ) },
-			],
-		} );
-	}
-	if ( can( 'etn_manage_schedule' ) ) {
-		items.push( {
-			key: '/schedules',
-			label: __( 'Schedules', 'eventin-pro' ),
-		} );
-	}
-	if ( siteAdmin ) {
-		items.push(
-			{
-				key: '/access-control',
-				label: __( 'Manage Access', 'eventin-pro' ),
-			},
-			{ key: '/license', label: __( 'License', 'eventin-pro' ) }
-		);
+	const groups = new Map< MenuGroup, Group >();
+	for ( const section of sections ) {
+		if ( ! section.menu || ! canOpenSection( user, section ) ) {
+			continue;
+		}
+		const item = { key: `/${ section.name }`, label: section.menu.label() };
+		const groupName = section.menu.group;
+		if ( ! groupName ) {
+			items.push( item );
+			continue;
+		}
+		let group = groups.get( groupName );
+		if ( ! group ) {
+			group = {
+				key: `group-${ groupName }`,
+				label: MENU_GROUPS[ groupName ](),
+				children: [],
+			};
+			groups.set( groupName, group );
+			items.push( group );
+		}
+		group.children.push( item );
 	}
 	return items;
 }
@@ -81,7 +69,6 @@ export function menuItems(
  * The menu.
  */
 export function TopMenu() {
-	const { can } = usePermissions();
 	const { value: user } = useDocument< UserPermissions >( currentUserStore );
 	const navigate = useNavigate();
 	const { pathname } = useLocation();
@@ -91,7 +78,7 @@ export function TopMenu() {
 			className="eventin-shell__menu"
 			mode="horizontal"
 			selectedKeys={ [ `/${ sectionOf( pathname ) }` ] }
-			items={ menuItems( can, isSiteAdmin( user ) ) }
+			items={ menuItems( user ) }
 			onClick={ ( { key } ) => navigate( key ) }
 			aria-label={ __( 'Eventin sections', 'eventin-pro' ) }
 		/>

@@ -16,20 +16,37 @@ const user = ( permissions: string[], superAdmin = false ) => ( {
 
 describe( 'headerActionFor', () => {
 	it.each( [
-		'/events/create',
-		'/events/create/12/basic',
-		'/speakers/edit/3/basic',
-		'/attendees',
-		'/attendees/event/5',
-		'/purchase-report',
-		'/purchase-report/9',
-		'/rsvp-report/create',
-		'/categories/create',
-	] )( 'shows Go Back on %s', ( path ) => {
+		[ '/events/create', '/events' ],
+		[ '/events/create/12/basic', '/events' ],
+		[ '/events/create/12/tickets', '/events' ],
+		[ '/speakers/create', '/speakers' ],
+		[ '/speakers/edit/3/basic', '/speakers' ],
+		[ '/group/create', '/group' ],
+		[ '/categories/create', '/categories' ],
+		[ '/tags/create', '/tags' ],
+		[ '/schedules/edit/7/basic', '/schedules' ],
+		[ '/attendees/event/5', '/attendees' ],
+		[ '/attendees/edit/5', '/attendees' ],
+		[ '/purchase-report/5', '/purchase-report' ],
+		[ '/rsvp-report/create', '/rsvp-report' ],
+		// The first page of its section: back to the landing page.
+		[ '/attendees', '/' ],
+		[ '/purchase-report', '/' ],
+	] )( 'shows Go Back on %s, leading to %s', ( path, target ) => {
 		expect( headerActionFor( path, undefined ) ).toEqual( {
 			kind: 'back',
+			path: target,
 		} );
 	} );
+
+	it.each( [ '/rsvp-report/5', '/events', '/schedules/empty', '/group' ] )(
+		'shows no Go Back on %s',
+		( path ) => {
+			expect( headerActionFor( path, undefined ).kind ).not.toBe(
+				'back'
+			);
+		}
+	);
 
 	it.each( [
 		[ '/events', 'Add New Event', '/events/create' ],

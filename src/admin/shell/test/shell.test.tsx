@@ -110,6 +110,23 @@ describe( 'shell', () => {
 		);
 	} );
 
+	it.each( [
+		[ '/rsvp-report/create', '#/rsvp-report' ],
+		[ '/attendees/event/5', '#/attendees' ],
+		[ '/purchase-report/5', '#/purchase-report' ],
+		[ '/group/create', '#/group' ],
+	] )(
+		'goes back from a deep link to %s to the list of its section',
+		async ( path, list ) => {
+			givenUser( server, 'all' );
+			renderApp( path );
+			await user.click(
+				await screen.findByRole( 'button', { name: 'Go Back' } )
+			);
+			await waitFor( () => expect( window.location.hash ).toBe( list ) );
+		}
+	);
+
 	it( 'hides the add button on categories when categories and tags are disabled', async () => {
 		givenUser( server, 'all', { disable_category_and_tags: 'on' } );
 		renderApp( '/categories' );

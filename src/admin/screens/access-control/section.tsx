@@ -1,0 +1,31 @@
+/**
+ * Manage Access (#/access-control), for administrators.
+ */
+
+/**
+ * WordPress dependencies
+ */
+import { lazy } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import type { Section } from '../../section';
+import {
+	configuredRolesStore,
+	permissionLabelsStore,
+	rolesStore,
+} from '../../../data/access';
+
+const AccessControlScreen = lazy(
+	() => import( /* webpackChunkName: "access-control" */ '.' )
+);
+
+export const accessControlSection: Section = {
+	name: 'access-control',
+	adminOnly: true,
+	menu: { label: () => __( 'Manage Access', 'eventin-pro' ) },
+	routes: [ { path: 'access-control', element: <AccessControlScreen /> } ],
+	stores: [ permissionLabelsStore, rolesStore, configuredRolesStore ],
+};

@@ -1,0 +1,108 @@
+/**
+ * The landing page: the page without a hash, `#/` and unknown paths send
+ * each user where the guard says (spec 01 §6), never to a blank page.
+ */
+
+/**
+ * External dependencies
+ */
+import { act, screen, waitFor } from '@testing-library/react';
+
+/**
+ * Internal dependencies
+ */
+import {
+	installFakeServer,
+	type FakeServer,
+} from '../../../../tests/js/fake-server';
+import { withInlineComputedStyle } from '../../../../tests/js/inline-computed-style';
+import { givenUser, renderApp } from '../../../../tests/js/render-app';
+import { REDIRECT_DELAY_MS } from '../route-guard';
+
+let server: FakeServer;
+
+withInlineComputedStyle();
+
+const emptyList = () => ( { body: { items: [], total_items: 0 } } );
+
+beforeEach( () => {
+	server = installFakeServer();
+	server.on( 'GET', '/eventin/v2/events', emptyList );
+	server.on( 'GET', '/eventin/v2/schedules', emptyList );
+	server.on( 'GET', '/eventin/v2/speaker/categories', emptyList );
+	server.on( 'GET', '/eventin/v2/speakers', () => ( {
+		body: [],
+		headers: { 'X-WP-Total': '0' },
+	} ) );
+} );
+
+afterEach( () => {
+	delete window.eventinBoot;
+} );
+
+const ENTRIES: Array< [ string, string | null ] > = [
+	[ 'the page without a hash', null ],
+	[ '#/', '/' ],
+	[ 'an unknown path', '/no-such-page' ],
+];
+
+const ROLES: Array< [ string, string, string[] | 'all', string ] > = [
+	[ 'an administrator', '#/events', 'all', 'No events yet' ],
+	[
+		'an event manager',
+		'#/events',
+		[ 'etn_manage_event', 'etn_manage_organizer' ],
+		'No events yet',
+	],
+	[
+		'an organizer-only user',
+		'#/speakers',
+		[ 'etn_manage_organizer' ],
+		'No speakers yet',
+	],
+	[
+		'a schedule-only user',
+		'#/schedules',
+		[ 'etn_manage_schedule', 'etn_manage_qr_scan' ],
+		'No schedules yet',
+	],
+];
+
+describe.each( ENTRIES )( 'landing on %s', ( _, path ) => {
+	it.each( ROLES )(
+		'sends %s to %s',
+		async ( __, hash, permissions, screenText ) => {
+			givenUser( server, permissions );
+			renderApp( path );
+			expect( await screen.findByText( screenText ) ).toBeInTheDocument();
+			expect( window.location.hash ).toBe( hash );
+			// Straight there: no denial on the way.
+			expect(
+				screen.queryByText( 'Access Denied! Redirecting...' )
+			).not.toBeInTheDocument();
+		}
+	);
+
+	it( 'sends a scan-only user to the site after the denial', async () => {
+		jest.useFakeTimers();
+		// A same-document URL: jsdom follows it, where it cannot load another page.
+		const siteUrl = `${ window.location.origin }${ window.location.pathname }#site-front`;
+		window.eventinBoot = { siteUrl };
+		try {
+			givenUser( server, [ 'etn_manage_qr_scan' ] );
+			const { unmount } = renderApp( path );
+			expect(
+				await screen.findByText( 'Access Denied! Redirecting...' )
+			).toBeInTheDocument();
+			await act( async () => {
+				jest.advanceTimersByTime( REDIRECT_DELAY_MS );
+			} );
+			await waitFor( () =>
+				expect( window.location.href ).toBe( siteUrl )
+			);
+			unmount();
+		} finally {
+			jest.useRealTimers();
+		}
+	} );
+} );
