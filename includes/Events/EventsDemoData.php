@@ -8,6 +8,7 @@
 namespace EventinPro\Events;
 
 use EventinPro\Taxonomies\Taxonomies;
+use EventinPro\Templates\Templates;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -191,7 +192,7 @@ final class EventsDemoData {
 	private static function certificate_template(): int {
 		$existing = get_posts(
 			array(
-				'post_type'   => 'etn-template',
+				'post_type'   => Templates::POST_TYPE,
 				'post_status' => 'any',
 				'title'       => 'Demo certificate',
 				'fields'      => 'ids',
@@ -203,7 +204,7 @@ final class EventsDemoData {
 		}
 		$id = wp_insert_post(
 			array(
-				'post_type'    => 'etn-template',
+				'post_type'    => Templates::POST_TYPE,
 				'post_status'  => 'draft',
 				'post_title'   => 'Demo certificate',
 				'post_content' => '<!-- wp:paragraph --><p></p><!-- /wp:paragraph -->',

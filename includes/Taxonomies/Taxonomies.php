@@ -40,6 +40,7 @@ final class Taxonomies extends BaseFeature {
 			self::register_taxonomies();
 			Uninstaller::delete_terms( self::CATEGORY );
 			Uninstaller::delete_terms( self::TAG );
+			delete_option( self::CATEGORY . '_children' ); // WordPress's cache of the category tree.
 		}
 	}
 
