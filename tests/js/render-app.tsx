@@ -25,6 +25,11 @@ import type { FakeServer } from './fake-server';
 export const DEFAULT_SETTINGS: Settings = {
 	disable_category_and_tags: 'off',
 	attendee_verification_style: 'on',
+	scanner_failure_message: 'Something went wrong! Please try again.',
+	email_sender_name: 'Eventin Test Site',
+	email_sender_address: 'admin@example.org',
+	currency: 'USD',
+	currency_position: 'left',
 	delete_data_on_uninstall: 'off',
 	modules: { rsvp: 'on' },
 };

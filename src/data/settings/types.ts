@@ -1,10 +1,28 @@
 export type OnOff = 'on' | 'off';
 
+/** Where the currency symbol goes: '$99', '99$', '$ 99', '99 $'. */
+export type CurrencyPosition = 'left' | 'right' | 'left_space' | 'right_space';
+
+/** GET /eventin/v2/settings (every field always present). */
 export interface Settings {
 	disable_category_and_tags: OnOff;
-	attendee_verification_style: OnOff;
-	delete_data_on_uninstall: OnOff;
 	modules: {
 		rsvp: OnOff;
 	};
+	/** 'on' checks a scanned ticket in at once; 'off' asks to confirm or reject it first. */
+	attendee_verification_style: OnOff;
+	/** What the ticket scanner shows when the network fails or there is no camera. */
+	scanner_failure_message: string;
+	email_sender_name: string;
+	email_sender_address: string;
+	/** ISO 4217 code. */
+	currency: string;
+	currency_position: CurrencyPosition;
+	/** Only users who manage the site's options may change it. */
+	delete_data_on_uninstall: OnOff;
 }
+
+/** A PUT body: only the settings that change. */
+export type SettingsChanges = Partial< Omit< Settings, 'modules' > > & {
+	modules?: Partial< Settings[ 'modules' ] >;
+};
