@@ -11,6 +11,7 @@ namespace EventinPro\Events;
 
 use EventinPro\Taxonomies\Taxonomies;
 use EventinPro\Rest\FieldError;
+use EventinPro\Speakers\SpeakersService;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
@@ -141,20 +142,14 @@ final class EventRules {
 		}
 		foreach ( array( 'speakers', 'organizers' ) as $field ) {
 			if ( in_array( $field, $changed, true ) && $event[ $field ] ) {
-				$found   = array_map(
-					'intval',
-					get_users(
-						array(
-							'include'     => $event[ $field ],
-							'fields'      => 'ID',
-							'count_total' => false,
-						)
-					)
-				);
-				$missing = array_diff( $event[ $field ], $found );
-				if ( $missing ) {
+				$people = SpeakersService::sort_users( $event[ $field ] );
+				if ( $people['missing'] ) {
 					/* translators: 1: field name, 2: list of ids. */
-					return self::invalid( $field, sprintf( __( '%1$s lists unknown user ids: %2$s.', 'eventin-pro' ), $field, implode( ', ', $missing ) ) );
+					return self::invalid( $field, sprintf( __( '%1$s lists unknown user ids: %2$s.', 'eventin-pro' ), $field, implode( ', ', $people['missing'] ) ) );
+				}
+				if ( $people['others'] ) {
+					/* translators: 1: field name, 2: list of user ids. */
+					return self::invalid( $field, sprintf( __( '%1$s lists users who are not a speaker or organizer: %2$s.', 'eventin-pro' ), $field, implode( ', ', $people['others'] ) ) );
 				}
 			}
 		}
@@ -165,8 +160,8 @@ final class EventRules {
 				return self::invalid( 'schedules', sprintf( __( 'schedules lists unknown schedule ids: %s.', 'eventin-pro' ), implode( ', ', $missing ) ) );
 			}
 		}
-		if ( in_array( 'featured_image', $changed, true ) && $event['featured_image'] && ! self::existing_posts( array( $event['featured_image'] ), 'attachment' ) ) {
-			return self::invalid( 'featured_image', __( 'featured_image must be the id of an existing media item.', 'eventin-pro' ) );
+		if ( in_array( 'featured_image', $changed, true ) && $event['featured_image'] && ! ( self::existing_posts( array( $event['featured_image'] ), 'attachment' ) && wp_attachment_is_image( $event['featured_image'] ) ) ) {
+			return self::invalid( 'featured_image', __( 'featured_image must be the id of an image in the media library.', 'eventin-pro' ) );
 		}
 		return true;
 	}

@@ -45,6 +45,7 @@ final class EventsController extends ResourceController {
 		$this->schema_class = EventSchema::class;
 		$this->schema_title = 'eventin-event';
 		$this->capability   = Permissions::EVENT;
+		$this->image_fields = array( 'featured_image' );
 	}
 
 	/**
@@ -74,6 +75,23 @@ final class EventsController extends ResourceController {
 
 
 
+
+	/**
+	 * Object-level rights (EventsService::may_change()): without
+	 * edit_others_posts, a user changes only the events they wrote. Reading
+	 * and listing stay open to every holder of the event permission: events
+	 * are public pages, and the dashboard lists them all.
+	 *
+	 * @param string          $action  'edit', 'delete' or 'clone'.
+	 * @param int             $id      Event id.
+	 * @param WP_REST_Request $request Request.
+	 */
+	protected function item_denied( string $action, int $id, WP_REST_Request $request ): ?string {
+		if ( $this->service->may_change( $id ) ) {
+			return null;
+		}
+		return __( 'Sorry, you may only change events you created. Changing other people\'s events needs the edit_others_posts capability, which editors and administrators hold.', 'eventin-pro' );
+	}
 
 	/**
 	 * Lists events: `{ items, total_items }`. Order: newest first (post date

@@ -53,9 +53,63 @@ abstract class ResourceController extends Controller {
 	abstract protected function item_not_deleted(): WP_Error;
 
 	/**
+	 * Fields holding an attachment id that must be an image the current user
+	 * may see (0 = none).
+	 *
+	 * @var string[]
+	 */
+	protected $image_fields = array();
+
+	/**
+	 * Object-level rights: why the current user, who holds the route's
+	 * capability, may still not do $action ('edit', 'delete' or 'clone') to
+	 * item $id; null when they may. Ids of no item pass (the handler answers
+	 * 404). By default the capability is enough.
+	 *
+	 * @param string          $action  'edit', 'delete' or 'clone'.
+	 * @param int             $id      Item id.
+	 * @param WP_REST_Request $request Request.
+	 */
+	protected function item_denied( string $action, int $id, WP_REST_Request $request ): ?string {
+		return null;
+	}
+
+	/**
+	 * Update permission: the capability, then item_denied( 'edit' ).
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return true|WP_Error
+	 */
+	public function update_item_permissions_check( $request ) {
+		return $this->item_permission( 'edit', $request, parent::update_item_permissions_check( $request ) );
+	}
+
+	/**
+	 * Delete permission: the capability, then item_denied( 'delete' ) on the
+	 * single-item route (the bulk route asks for each id in delete_items()).
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return true|WP_Error
+	 */
+	public function delete_item_permissions_check( $request ) {
+		return $this->item_permission( 'delete', $request, parent::delete_item_permissions_check( $request ) );
+	}
+
+	/**
+	 * Clone permission: the create permission, then item_denied( 'clone' ).
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return true|WP_Error
+	 */
+	public function clone_item_permissions_check( $request ) {
+		return $this->item_permission( 'clone', $request, $this->create_item_permissions_check( $request ) );
+	}
+
+	/**
 	 * Registers GET /{base}/{id}/clone. GET because the dashboard's client
-	 * calls it so (spec); it needs the create capability and, from a browser,
-	 * the REST nonce.
+	 * calls it so (spec); it needs the create capability, the right to the
+	 * item and, from a browser, the REST nonce (without it WordPress treats
+	 * the request as anonymous).
 	 *
 	 * @param string $id_description Description of the id argument.
 	 */
@@ -68,7 +122,7 @@ abstract class ResourceController extends Controller {
 				array(
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'clone_item' ),
-					'permission_callback' => array( $this, 'create_item_permissions_check' ),
+					'permission_callback' => array( $this, 'clone_item_permissions_check' ),
 				),
 			)
 		);
@@ -92,7 +146,9 @@ abstract class ResourceController extends Controller {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function create_item( $request ) {
-		return $this->created( $this->service->create( $this->fields_from_request( $request ) ), $request );
+		$fields = $this->fields_from_request( $request );
+		$images = $this->check_images( $fields );
+		return $this->created( $images ? $images : $this->service->create( $fields ), $request );
 	}
 
 	/**
@@ -102,7 +158,12 @@ abstract class ResourceController extends Controller {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function update_item( $request ) {
-		$item = $this->service->update( (int) $request['id'], $this->fields_from_request( $request ) );
+		$fields = $this->fields_from_request( $request );
+		$images = $this->check_images( $fields );
+		if ( $images ) {
+			return $this->service_error( $images );
+		}
+		$item = $this->service->update( (int) $request['id'], $fields );
 		if ( null === $item ) {
 			return $this->item_not_found();
 		}
@@ -142,8 +203,16 @@ abstract class ResourceController extends Controller {
 	 * @return WP_REST_Response
 	 */
 	public function delete_items( $request ) {
-		list( $deleted, $missing ) = $this->service->delete_many( array_map( 'intval', (array) $request['ids'] ) );
-		return $this->bulk_response( $deleted, array_fill_keys( $missing, $this->item_not_found()->get_error_message() ) );
+		$denied = array();
+		foreach ( array_map( 'intval', (array) $request['ids'] ) as $id ) {
+			$reason = $this->item_denied( 'delete', $id, $request );
+			if ( null !== $reason ) {
+				$denied[ $id ] = $reason;
+			}
+		}
+		$allowed                   = array_values( array_diff( array_map( 'intval', (array) $request['ids'] ), array_keys( $denied ) ) );
+		list( $deleted, $missing ) = $allowed ? $this->service->delete_many( $allowed ) : array( array(), array() );
+		return $this->bulk_response( $deleted, $denied + array_fill_keys( $missing, $this->item_not_found()->get_error_message() ) );
 	}
 
 	/**
@@ -205,6 +274,49 @@ abstract class ResourceController extends Controller {
 			}
 		}
 		return $fields;
+	}
+
+	/**
+	 * The first image field that is not an image the current user may see
+	 * (read_post), as a field error; null when all are.
+	 *
+	 * @param array<string,mixed> $fields Clean fields.
+	 */
+	protected function check_images( array $fields ): ?WP_Error {
+		foreach ( $this->image_fields as $field ) {
+			$id = (int) ( $fields[ $field ] ?? 0 );
+			if ( $id > 0 && ! ( wp_attachment_is_image( $id ) && current_user_can( 'read_post', $id ) ) ) {
+				/* translators: %s: field name. */
+				return FieldError::make( $field, sprintf( __( '%s must be the id of an image in the media library that you can see.', 'eventin-pro' ), $field ) );
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * $allowed, narrowed by item_denied() when the route names one item.
+	 *
+	 * @param string          $action  Action.
+	 * @param WP_REST_Request $request Request.
+	 * @param true|WP_Error   $allowed The capability check's answer.
+	 * @return true|WP_Error
+	 */
+	private function item_permission( string $action, WP_REST_Request $request, $allowed ) {
+		$route = $request->get_url_params();
+		if ( true !== $allowed || ! isset( $route['id'] ) ) {
+			return $allowed;
+		}
+		$reason = $this->item_denied( $action, (int) $route['id'], $request );
+		return null === $reason ? true : $this->forbidden( $reason );
+	}
+
+	/**
+	 * A 401/403 with the reason.
+	 *
+	 * @param string $reason Why.
+	 */
+	protected function forbidden( string $reason ): WP_Error {
+		return new WP_Error( 'rest_forbidden', $reason, array( 'status' => rest_authorization_required_code() ) );
 	}
 
 	/**

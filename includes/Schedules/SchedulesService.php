@@ -11,6 +11,7 @@ namespace EventinPro\Schedules;
 
 use EventinPro\Support\Formats;
 use EventinPro\Rest\FieldError;
+use EventinPro\Speakers\SpeakersService;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
@@ -203,26 +204,16 @@ final class SchedulesService {
 		foreach ( $slots as $slot ) {
 			$ids = array_merge( $ids, array_map( 'intval', (array) ( $slot['speakers'] ?? array() ) ) );
 		}
-		$ids = array_values( array_unique( $ids ) );
-		if ( ! $ids ) {
+		$sorted = SpeakersService::sort_users( $ids );
+		if ( ! $sorted['others'] && ! $sorted['missing'] ) {
 			return true;
 		}
-		$speakers = self::user_ids(
-			array(
-				'include'  => $ids,
-				'role__in' => self::SPEAKER_ROLES,
-			)
-		);
-		if ( count( $speakers ) === count( $ids ) ) {
-			return true;
-		}
-		$users = self::user_ids( array( 'include' => array_values( array_diff( $ids, $speakers ) ) ) );
 		foreach ( $slots as $index => $slot ) {
 			foreach ( array_map( 'intval', (array) ( $slot['speakers'] ?? array() ) ) as $id ) {
-				if ( in_array( $id, $speakers, true ) ) {
+				if ( in_array( $id, $sorted['speakers'], true ) ) {
 					continue;
 				}
-				$message = in_array( $id, $users, true )
+				$message = in_array( $id, $sorted['others'], true )
 					/* translators: 1: slot number, 2: user id. */
 					? __( 'Slot %1$d: user %2$d is not a speaker or organizer.', 'eventin-pro' )
 					/* translators: 1: slot number, 2: user id. */
@@ -231,25 +222,6 @@ final class SchedulesService {
 			}
 		}
 		return true;
-	}
-
-	/**
-	 * Ids of the users matching a query (one query, no totals).
-	 *
-	 * @param array<string,mixed> $query get_users() arguments.
-	 * @return int[]
-	 */
-	private static function user_ids( array $query ): array {
-		return array_map(
-			'intval',
-			get_users(
-				$query + array(
-					'fields'      => 'ID',
-					'count_total' => false,
-					'number'      => -1,
-				)
-			)
-		);
 	}
 
 	/**

@@ -41,6 +41,8 @@ final class Speakers extends BaseFeature {
 	public static function register(): void {
 		add_action( 'init', array( self::class, 'register_taxonomy' ) );
 		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
+		// The speakers permission may edit and delete plain speaker accounts.
+		add_filter( 'map_meta_cap', array( SpeakerAccess::class, 'map_meta_cap' ), 10, 4 );
 		// However a group is deleted, nobody stays in it.
 		add_action( 'delete_' . self::GROUP_TAXONOMY, array( self::class, 'forget_group' ) );
 	}

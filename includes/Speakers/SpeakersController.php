@@ -45,6 +45,7 @@ final class SpeakersController extends ResourceController {
 		$this->schema_class = SpeakerSchema::class;
 		$this->schema_title = 'eventin-speaker';
 		$this->capability   = Permissions::ORGANIZER;
+		$this->image_fields = array( 'image_id' );
 	}
 
 	/**
@@ -52,6 +53,38 @@ final class SpeakersController extends ResourceController {
 	 */
 	public function register_routes() {
 		$this->register_crud_routes( __( 'User id of the speaker.', 'eventin-pro' ) );
+	}
+
+	/**
+	 * Create permission: the speakers permission, and create_users (a speaker
+	 * is a new WordPress account).
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return true|WP_Error
+	 */
+	public function create_item_permissions_check( $request ) {
+		$allowed = parent::create_item_permissions_check( $request );
+		if ( true !== $allowed ) {
+			return $allowed;
+		}
+		$reason = SpeakerAccess::create_denied();
+		return null === $reason ? true : $this->forbidden( $reason );
+	}
+
+	/**
+	 * Account-level rights: edit_user (and promote_user for new roles) to
+	 * change a speaker, delete_user to delete one (see SpeakerAccess).
+	 *
+	 * @param string          $action  'edit' or 'delete'.
+	 * @param int             $id      User id.
+	 * @param WP_REST_Request $request Request.
+	 */
+	protected function item_denied( string $action, int $id, WP_REST_Request $request ): ?string {
+		$user = $this->service->account( $id );
+		if ( ! $user ) {
+			return null;
+		}
+		return 'delete' === $action ? SpeakerAccess::delete_denied( $user ) : SpeakerAccess::edit_denied( $user, $this->fields_from_request( $request ) );
 	}
 
 	/**
@@ -108,6 +141,11 @@ final class SpeakersController extends ResourceController {
 		$deleted = array();
 		$failed  = array();
 		foreach ( (array) $request['ids'] as $id ) {
+			$denied = $this->item_denied( 'delete', (int) $id, $request );
+			if ( null !== $denied ) {
+				$failed[ $id ] = $denied;
+				continue;
+			}
 			$result = $this->service->delete( (int) $id, get_current_user_id() );
 			if ( null === $result ) {
 				$failed[ $id ] = $this->item_not_found()->get_error_message();

@@ -133,6 +133,60 @@ final class SpeakersRepository {
 	}
 
 	/**
+	 * Sorts user ids into those holding the speaker or organizer role, other
+	 * users, and ids of no user (two queries at most).
+	 *
+	 * @param int[] $ids User ids.
+	 * @return array{speakers:int[],others:int[],missing:int[]}
+	 */
+	public function sort_users( array $ids ): array {
+		$ids      = array_values( array_unique( array_map( 'intval', $ids ) ) );
+		$speakers = $ids ? self::user_ids(
+			array(
+				'include'  => $ids,
+				'role__in' => array_values( Speakers::ROLES ),
+			)
+		) : array();
+		$rest     = array_values( array_diff( $ids, $speakers ) );
+		$others   = $rest ? self::user_ids( array( 'include' => $rest ) ) : array();
+		return array(
+			'speakers' => $speakers,
+			'others'   => $others,
+			'missing'  => array_values( array_diff( $rest, $others ) ),
+		);
+	}
+
+	/**
+	 * Ids of the users matching a query (one query, no totals).
+	 *
+	 * @param array<string,mixed> $query get_users() arguments.
+	 * @return int[]
+	 */
+	private static function user_ids( array $query ): array {
+		return array_map(
+			'intval',
+			get_users(
+				$query + array(
+					'fields'      => 'ID',
+					'count_total' => false,
+					'number'      => -1,
+				)
+			)
+		);
+	}
+
+	/**
+	 * Whether the account is only a speaker: it holds the speaker or organizer
+	 * role and nothing else (no other role, no capability of its own, no super
+	 * admin rights).
+	 *
+	 * @param WP_User $user User.
+	 */
+	public static function is_plain_speaker( WP_User $user ): bool {
+		return self::is_speaker( $user ) && ! self::has_other_access( $user );
+	}
+
+	/**
 	 * The stored profile in clean fields (group ids, not names).
 	 *
 	 * @param WP_User $user User.
@@ -191,7 +245,9 @@ final class SpeakersRepository {
 
 	/**
 	 * Changes the given fields of a speaker. Only the etn roles change; other
-	 * roles are never touched. Sends no mail (not even the email-change notice).
+	 * roles are never touched. A plain speaker account gets no mail (not even
+	 * the email-change notice); an account that holds more always does, so its
+	 * owner hears about a new address.
 	 *
 	 * @param WP_User             $user   Speaker.
 	 * @param array<string,mixed> $fields Clean, validated fields to change.
@@ -206,9 +262,14 @@ final class SpeakersRepository {
 			$data['user_email'] = (string) $fields['email'];
 		}
 		if ( $data ) {
-			add_filter( 'send_email_change_email', '__return_false', PHP_INT_MAX );
+			$quiet = self::is_plain_speaker( $user );
+			if ( $quiet ) {
+				add_filter( 'send_email_change_email', '__return_false', PHP_INT_MAX );
+			}
 			$result = wp_update_user( array( 'ID' => $user->ID ) + $data );
-			remove_filter( 'send_email_change_email', '__return_false', PHP_INT_MAX );
+			if ( $quiet ) {
+				remove_filter( 'send_email_change_email', '__return_false', PHP_INT_MAX );
+			}
 			if ( is_wp_error( $result ) ) {
 				return $result;
 			}

@@ -64,6 +64,27 @@ final class SpeakersService {
 	}
 
 	/**
+	 * The one check of people other features name (an event's speakers and
+	 * organizers, a schedule slot's speakers): sorts user ids into users
+	 * holding the speaker or organizer role, other users, and unknown ids.
+	 *
+	 * @param int[] $ids User ids.
+	 * @return array{speakers:int[],others:int[],missing:int[]}
+	 */
+	public static function sort_users( array $ids ): array {
+		return ( new SpeakersRepository() )->sort_users( $ids );
+	}
+
+	/**
+	 * The account of a speaker or organizer, or null.
+	 *
+	 * @param int $id User id.
+	 */
+	public function account( int $id ): ?WP_User {
+		return $this->speakers->get( $id );
+	}
+
+	/**
 	 * Creates a speaker account (a user with the chosen roles and a random
 	 * password; nobody is emailed).
 	 *
@@ -207,7 +228,7 @@ final class SpeakersService {
 	 * @param WP_User $user       Speaker.
 	 * @param int     $deleted_by User who would delete it.
 	 */
-	private static function keeps_account( WP_User $user, int $deleted_by ): bool {
+	public static function keeps_account( WP_User $user, int $deleted_by ): bool {
 		return (int) $user->ID === $deleted_by || SpeakersRepository::has_other_access( $user );
 	}
 

@@ -207,9 +207,9 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 
 	/**
 	 * Rows of a route × role matrix (`[ role, caps, allowed ]`, role 0 =
-	 * anonymous): WordPress's own roles, all denied, then the test's own rows
-	 * (custom roles holding exactly the given keys), then the administrator,
-	 * allowed.
+	 * anonymous): WordPress's own roles and the speaker roles, all denied,
+	 * then the test's own rows (custom roles holding exactly the given keys),
+	 * then the administrator, allowed.
 	 *
 	 * @param array<string,array{0:string,1:string[],2:bool}> $custom Rows between.
 	 * @return array<string,array{0:string|int,1:string[],2:bool}>
@@ -217,11 +217,13 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	public static function matrix_roles( array $custom ): array {
 		return array_merge(
 			array(
-				'anonymous'   => array( 0, array(), false ),
-				'subscriber'  => array( 'subscriber', array(), false ),
-				'contributor' => array( 'contributor', array(), false ),
-				'author'      => array( 'author', array(), false ),
-				'editor'      => array( 'editor', array(), false ),
+				'anonymous'    => array( 0, array(), false ),
+				'subscriber'   => array( 'subscriber', array(), false ),
+				'contributor'  => array( 'contributor', array(), false ),
+				'author'       => array( 'author', array(), false ),
+				'editor'       => array( 'editor', array(), false ),
+				'a speaker'    => array( 'etn-speaker', array(), false ),
+				'an organizer' => array( 'etn-organizer', array(), false ),
 			),
 			$custom,
 			array( 'administrator' => array( 'administrator', array(), true ) )

@@ -23,7 +23,7 @@ final class EventsControllerTest extends EventsTestCase {
 	private function full_payload(): array {
 		$category = wp_insert_term( 'Conference', 'etn_category' )['term_id'];
 		$tag      = wp_insert_term( 'Free', 'etn_tags' )['term_id'];
-		$speaker  = $this->make_user( 'subscriber' );
+		$speaker  = $this->make_user( 'etn-speaker' );
 		$schedule = wp_insert_post(
 			array(
 				'post_type'   => 'etn-schedule',
