@@ -7,6 +7,7 @@
 
 namespace EventinPro\Settings;
 
+use EventinPro\AccessControl\Permissions;
 use EventinPro\Support\BaseFeature;
 
 defined( 'ABSPATH' ) || exit;
@@ -45,6 +46,22 @@ final class Settings extends BaseFeature {
 		if ( $delete_content ) {
 			delete_option( SettingsRepository::OPTION );
 		}
+	}
+
+	/**
+	 * Settings in the submenu, for holders of the settings permission.
+	 *
+	 * @return array<int,array{route:string,label:string,capability:string,position:int}>
+	 */
+	public static function admin_sections(): array {
+		return array(
+			array(
+				'route'      => 'settings',
+				'label'      => __( 'Settings', 'eventin-pro' ),
+				'capability' => Permissions::SETTINGS,
+				'position'   => 75,
+			),
+		);
 	}
 
 	/**

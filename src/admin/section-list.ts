@@ -22,6 +22,7 @@ import { licenseSection } from './screens/license/section';
 import { purchaseReportSection } from './screens/purchase-report/section';
 import { rsvpReportSection } from './screens/rsvp-report/section';
 import { schedulesSection } from './screens/schedules/section';
+import { settingsSection } from './screens/settings/section';
 import { speakerGroupsSection } from './screens/speaker-groups/section';
 import { speakersSection } from './screens/speakers/section';
 import { templateBuilderSection } from './screens/template-builder/section';
@@ -38,6 +39,7 @@ export const SECTION_LIST: Section[] = [
 	purchaseReportSection,
 	rsvpReportSection,
 	templateBuilderSection,
+	settingsSection,
 	accessControlSection,
 	licenseSection,
 ];

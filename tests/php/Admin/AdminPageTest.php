@@ -56,13 +56,13 @@ final class AdminPageTest extends TestCase {
 		$this->as_user( 'administrator' );
 		$items = $this->submenu();
 		$this->assertSame(
-			array( 'Events', 'Event Categories', 'Event Tags', 'Speakers', 'Schedules', 'Attendees', 'Bookings', 'Manage Access', 'License' ),
+			array( 'Events', 'Event Categories', 'Event Tags', 'Speakers', 'Schedules', 'Attendees', 'Bookings', 'Settings', 'Manage Access', 'License' ),
 			array_column( $items, 0 )
 		);
 		// WordPress makes the first item the page itself: the dashboard lands on the events there.
 		$this->assertSame( Menu::SLUG, $items[0][2] );
 		$this->assertSame(
-			array( 'categories', 'tags', 'speakers', 'schedules', 'attendees', 'purchase-report', 'access-control', 'license' ),
+			array( 'categories', 'tags', 'speakers', 'schedules', 'attendees', 'purchase-report', 'settings', 'access-control', 'license' ),
 			array_map(
 				static function ( string $link ): string {
 					return substr( $link, strlen( 'admin.php?page=eventin#/' ) );
