@@ -11,15 +11,14 @@ import { useNavigate } from 'react-router-dom';
 /**
  * WordPress dependencies
  */
-import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import type { ApiError } from '../../../api/client';
-import { markServerErrors, sameNames } from '../../../components/form-errors';
+import { sameNames } from '../../../components/form-errors';
 import { notify } from '../../../components/notifications';
+import { useFormSubmit } from '../../../components/use-form-submit';
 import { useCollectionActions } from '../../../data/hooks';
 import {
 	speakerGroupsStore,
@@ -39,30 +38,22 @@ interface GroupFormValues {
 export default function SpeakerGroupCreateScreen() {
 	const [ form ] = Form.useForm< GroupFormValues >();
 	const navigate = useNavigate();
-	const [ saving, setSaving ] = useState( false );
 	const { createItem } =
 		useCollectionActions< SpeakerGroup >( speakerGroupsStore );
-
-	const submit = async ( values: GroupFormValues ) => {
-		setSaving( true );
-		try {
-			await createItem( { name: values.name.trim() } );
-			notify.success(
-				__( 'Successfully created group!', 'eventin-pro' )
-			);
-			navigate( LIST_PATH );
-		} catch ( error ) {
-			const apiError = error as ApiError;
-			markServerErrors( form, apiError, sameNames( [ 'name' ] ) );
+	const { submit, saving } = useFormSubmit( {
+		send: ( values: GroupFormValues ) =>
+			createItem( { name: values.name.trim() } ),
+		form,
+		fieldOf: sameNames( [ 'name' ] ),
+		success: __( 'Successfully created group!', 'eventin-pro' ),
+		failure: ( error ) =>
 			notify.error(
 				__( "Couldn't Create Speaker Group", 'eventin-pro' ),
 				/* translators: %s: the server's reason. */
-				sprintf( __( 'Reason: %s', 'eventin-pro' ), apiError.message )
-			);
-		} finally {
-			setSaving( false );
-		}
-	};
+				sprintf( __( 'Reason: %s', 'eventin-pro' ), error.message )
+			),
+		onSuccess: () => navigate( LIST_PATH ),
+	} );
 
 	return (
 		<section className="eventin-speaker-group-form">

@@ -10,7 +10,6 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { notify } from '../../../components/notifications';
 import {
 	ALL_CATEGORIES,
 	categoriesStore,
@@ -39,11 +38,7 @@ export default function CategoryCreateScreen() {
 				value: item.id,
 				label: item.name,
 			} ) ) }
-			onSaved={ () =>
-				notify.success(
-					__( 'Successfully created category!', 'eventin-pro' )
-				)
-			}
+			success={ __( 'Successfully created category!', 'eventin-pro' ) }
 			// Spec: a failed category create is only logged (the field error still shows inline).
 			onFailed={ ( error ) => console.error( error ) } // eslint-disable-line no-console
 		/>

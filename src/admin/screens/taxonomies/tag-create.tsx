@@ -1,5 +1,5 @@
 /**
- * /tags/create.
+ * /tags/create. A failed create shows the server's message (spec).
  */
 
 /**
@@ -10,7 +10,6 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { notify } from '../../../components/notifications';
 import { tagsStore } from '../../../data/tags';
 import { TermForm } from './term-form';
 
@@ -26,12 +25,7 @@ export default function TagCreateScreen() {
 			title={ __( 'Add New Tag', 'eventin-pro' ) }
 			nameLabel={ __( 'Tag Name', 'eventin-pro' ) }
 			nameRequired={ __( 'Tag Name is Required!', 'eventin-pro' ) }
-			onSaved={ () =>
-				notify.success(
-					__( 'Successfully created tag!', 'eventin-pro' )
-				)
-			}
-			onFailed={ ( error ) => notify.error( error.message ) }
+			success={ __( 'Successfully created tag!', 'eventin-pro' ) }
 		/>
 	);
 }

@@ -12,14 +12,14 @@ import { Navigate, useNavigate } from 'react-router-dom';
 /**
  * WordPress dependencies
  */
-import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import type { ApiError } from '../../../api/client';
-import { markServerErrors, sameNames } from '../../../components/form-errors';
+import { sameNames } from '../../../components/form-errors';
+import { useFormSubmit } from '../../../components/use-form-submit';
 import type { createCollectionStore } from '../../../data/factory';
 import { useCollectionActions, useDocument } from '../../../data/hooks';
 import { settingsStore, type Settings } from '../../../data/settings';
@@ -38,8 +38,10 @@ export interface TermFormProps {
 	nameRequired: string;
 	/** Options of the Parent Category select; omit for flat taxonomies. */
 	parentOptions?: Array< { value: number; label: string } >;
-	onSaved: () => void;
-	onFailed: ( error: ApiError ) => void;
+	/** Notification after a save. */
+	success: string;
+	/** Replaces the notification of the server's message on failure. */
+	onFailed?: ( error: ApiError ) => void;
 	className: string;
 }
 
@@ -51,38 +53,27 @@ export interface TermFormProps {
 export function TermForm( props: TermFormProps ) {
 	const [ form ] = Form.useForm< TermFormValues >();
 	const navigate = useNavigate();
-	const [ saving, setSaving ] = useState( false );
 	const { createItem } = useCollectionActions( props.store );
 	const { value: settings } = useDocument< Settings >( settingsStore );
-
-	if ( settings?.disable_category_and_tags === 'on' ) {
-		return <Navigate to={ props.listPath } replace />;
-	}
-
-	const submit = async ( values: TermFormValues ) => {
-		setSaving( true );
-		try {
-			await createItem( {
+	const { submit, saving } = useFormSubmit( {
+		send: ( values: TermFormValues ) =>
+			createItem( {
 				name: values.name,
 				description: values.description ?? '',
 				...( props.parentOptions
 					? { parent: values.parent ?? 0 }
 					: {} ),
-			} );
-			props.onSaved();
-			navigate( props.listPath );
-		} catch ( error ) {
-			const apiError = error as ApiError;
-			markServerErrors(
-				form,
-				apiError,
-				sameNames( [ 'name', 'parent', 'description' ] )
-			);
-			props.onFailed( apiError );
-		} finally {
-			setSaving( false );
-		}
-	};
+			} ),
+		form,
+		fieldOf: sameNames( [ 'name', 'parent', 'description' ] ),
+		success: props.success,
+		failure: props.onFailed,
+		onSuccess: () => navigate( props.listPath ),
+	} );
+
+	if ( settings?.disable_category_and_tags === 'on' ) {
+		return <Navigate to={ props.listPath } replace />;
+	}
 
 	return (
 		<section className={ `eventin-term-form ${ props.className }` }>

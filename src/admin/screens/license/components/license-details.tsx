@@ -12,14 +12,12 @@ import dayjs from 'dayjs';
 /**
  * WordPress dependencies
  */
-import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import type { ApiError } from '../../../../api/client';
-import { notify } from '../../../../components/notifications';
+import { useFormSubmit } from '../../../../components/use-form-submit';
 import { useLicenseActions, type License } from '../../../../data/license';
 
 /**
@@ -64,20 +62,13 @@ export function expiryText( expires: string ): string {
  * @param props.license The active license.
  */
 export function LicenseDetails( { license }: { license: License } ) {
-	const [ busy, setBusy ] = useState( false );
 	const { deactivate } = useLicenseActions();
 	const status = statusTag( license.license );
-
-	const onDeactivate = async () => {
-		setBusy( true );
-		try {
-			await deactivate();
-			notify.success( __( 'License deactivated', 'eventin-pro' ) );
-		} catch ( error ) {
-			notify.error( ( error as ApiError ).message );
-			setBusy( false );
-		}
-	};
+	// Spec: a failed deactivation shows the server's message.
+	const { submit: onDeactivate, saving: busy } = useFormSubmit( {
+		send: () => deactivate(),
+		success: __( 'License deactivated', 'eventin-pro' ),
+	} );
 
 	const rows: Array< [ string, JSX.Element | string ] > = [
 		[ __( 'Name', 'eventin-pro' ), license.name ],

@@ -11,18 +11,13 @@ import { Button, Form, Input } from 'antd';
 /**
  * WordPress dependencies
  */
-import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import type { ApiError } from '../../../../api/client';
-import {
-	markServerErrors,
-	sameNames,
-} from '../../../../components/form-errors';
-import { notify } from '../../../../components/notifications';
+import { sameNames } from '../../../../components/form-errors';
+import { useFormSubmit } from '../../../../components/use-form-submit';
 import {
 	useLicenseActions,
 	type LicenseActivation,
@@ -33,34 +28,19 @@ import {
  */
 export function LicenseForm() {
 	const [ form ] = Form.useForm< LicenseActivation >();
-	const [ saving, setSaving ] = useState( false );
 	const { activate } = useLicenseActions();
-
-	const submit = async ( values: LicenseActivation ) => {
-		setSaving( true );
-		try {
-			await activate( {
+	const { submit, saving } = useFormSubmit( {
+		send: ( values: LicenseActivation ) =>
+			activate( {
 				name: values.name.trim(),
 				email: values.email.trim(),
 				license_key: values.license_key.trim(),
-			} );
-			notify.success(
-				__( 'License activated successfully', 'eventin-pro' )
-			);
-		} catch ( error ) {
-			const apiError = error as ApiError;
-			markServerErrors(
-				form,
-				apiError,
-				sameNames( [ 'name', 'email', 'license_key' ] )
-			);
-			notify.error(
-				__( 'Failed to activate license', 'eventin-pro' ),
-				apiError.message
-			);
-			setSaving( false );
-		}
-	};
+			} ),
+		form,
+		fieldOf: sameNames( [ 'name', 'email', 'license_key' ] ),
+		success: __( 'License activated successfully', 'eventin-pro' ),
+		failure: __( 'Failed to activate license', 'eventin-pro' ),
+	} );
 
 	return (
 		<Form< LicenseActivation >
