@@ -11,6 +11,7 @@ namespace EventinPro\Events;
 
 use EventinPro\Taxonomies\Taxonomies;
 use EventinPro\Rest\FieldError;
+use EventinPro\Schedules\SchedulesService;
 use EventinPro\Speakers\SpeakersService;
 use WP_Error;
 
@@ -154,7 +155,7 @@ final class EventRules {
 			}
 		}
 		if ( in_array( 'schedules', $changed, true ) && $event['schedules'] ) {
-			$missing = array_diff( $event['schedules'], self::existing_posts( $event['schedules'], EventsRepository::SCHEDULE_POST_TYPE ) );
+			$missing = array_diff( $event['schedules'], ( new SchedulesService() )->existing_ids( $event['schedules'] ) );
 			if ( $missing ) {
 				/* translators: %s: list of ids. */
 				return self::invalid( 'schedules', sprintf( __( 'schedules lists unknown schedule ids: %s.', 'eventin-pro' ), implode( ', ', $missing ) ) );

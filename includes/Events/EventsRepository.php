@@ -48,8 +48,6 @@ final class EventsRepository {
 	public const META_START_UTC   = '_etn_start_utc';
 	public const META_END_UTC     = '_etn_end_utc';
 
-	public const SCHEDULE_POST_TYPE = 'etn-schedule';
-
 	/**
 	 * Meta that a clone does not copy (recomputed, or about the original post only).
 	 */

@@ -9,6 +9,7 @@ namespace EventinPro\Schedules;
 
 use EventinPro\Events\EventsDemoData;
 use EventinPro\Events\EventsService;
+use EventinPro\Speakers\Speakers;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -27,7 +28,7 @@ final class SchedulesDemoData {
 			'intval',
 			get_users(
 				array(
-					'role__in' => SchedulesService::SPEAKER_ROLES,
+					'role__in' => array_values( Speakers::ROLES ),
 					'fields'   => 'ID',
 					'orderby'  => 'ID',
 					'number'   => 6,

@@ -118,6 +118,30 @@ final class SchedulesRepository {
 	}
 
 	/**
+	 * Which of the ids are schedules (any status but trash and auto-drafts), in one query.
+	 *
+	 * @param int[] $ids Ids.
+	 * @return int[]
+	 */
+	public function existing_ids( array $ids ): array {
+		global $wpdb;
+		$ids = array_values( array_filter( array_map( 'intval', $ids ) ) );
+		if ( ! $ids ) {
+			return array();
+		}
+		$in = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
+		// phpcs:disable WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare,WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $in is only placeholders.
+		$found = $wpdb->get_col(
+			$wpdb->prepare(
+				"SELECT ID FROM {$wpdb->posts} WHERE post_type = %s AND post_status NOT IN ('trash', 'auto-draft') AND ID IN ($in)",
+				array_merge( array( Schedules::POST_TYPE ), $ids )
+			)
+		); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- an existence check for a write.
+		// phpcs:enable
+		return array_map( 'intval', $found );
+	}
+
+	/**
 	 * The API item of a schedule (from the primed caches).
 	 *
 	 * @param WP_Post $post Schedule.

@@ -22,11 +22,6 @@ defined( 'ABSPATH' ) || exit;
 final class SchedulesService {
 
 	/**
-	 * Roles whose users a slot may name (speakers and organizers are users).
-	 */
-	public const SPEAKER_ROLES = array( 'etn-speaker', 'etn-organizer' );
-
-	/**
 	 * Storage.
 	 *
 	 * @var SchedulesRepository
@@ -51,6 +46,17 @@ final class SchedulesService {
 	public function list( array $query ): array {
 		list( $posts, $total ) = $this->schedules->find( $query );
 		return array( array_map( array( $this->schedules, 'item' ), $posts ), $total );
+	}
+
+	/**
+	 * Which of the ids are schedules (any status but trash), in one query: how
+	 * other features check the schedules they point at.
+	 *
+	 * @param int[] $ids Ids.
+	 * @return int[]
+	 */
+	public function existing_ids( array $ids ): array {
+		return $this->schedules->existing_ids( $ids );
 	}
 
 	/**
