@@ -56,12 +56,7 @@ final class AccessControl extends BaseFeature {
 	 */
 	public static function admin_sections(): array {
 		return array(
-			array(
-				'route'      => 'access-control',
-				'label'      => __( 'Manage Access', 'eventin-pro' ),
-				'capability' => 'manage_options',
-				'position'   => 80,
-			),
+			self::section( 'access-control', __( 'Manage Access', 'eventin-pro' ), 'manage_options', 80 ),
 		);
 	}
 

@@ -38,7 +38,6 @@ final class Attendees extends BaseFeature {
 		if ( post_type_exists( self::POST_TYPE ) ) {
 			return;
 		}
-		$cap = Permissions::ATTENDEE;
 		register_post_type(
 			self::POST_TYPE,
 			array(
@@ -54,10 +53,7 @@ final class Attendees extends BaseFeature {
 				'supports'        => array( 'title' ),
 				'capability_type' => 'etn_attendee',
 				'map_meta_cap'    => true,
-				'capabilities'    => array_fill_keys(
-					array( 'read', 'edit_posts', 'edit_others_posts', 'edit_private_posts', 'edit_published_posts', 'publish_posts', 'read_private_posts', 'delete_posts', 'delete_private_posts', 'delete_published_posts', 'delete_others_posts', 'create_posts' ),
-					$cap
-				),
+				'capabilities'    => self::post_type_capabilities( Permissions::ATTENDEE, array( 'read' => Permissions::ATTENDEE ) ),
 			)
 		);
 	}
@@ -100,12 +96,7 @@ final class Attendees extends BaseFeature {
 	 */
 	public static function admin_sections(): array {
 		return array(
-			array(
-				'route'      => 'attendees',
-				'label'      => __( 'Attendees', 'eventin-pro' ),
-				'capability' => Permissions::ATTENDEE,
-				'position'   => 60,
-			),
+			self::section( 'attendees', __( 'Attendees', 'eventin-pro' ), Permissions::ATTENDEE, 60 ),
 		);
 	}
 }

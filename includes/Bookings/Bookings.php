@@ -31,12 +31,7 @@ final class Bookings extends BaseFeature {
 	 */
 	public static function admin_sections(): array {
 		return array(
-			array(
-				'route'      => 'purchase-report',
-				'label'      => __( 'Bookings', 'eventin-pro' ),
-				'capability' => Permissions::ORDER,
-				'position'   => 70,
-			),
+			self::section( 'purchase-report', __( 'Bookings', 'eventin-pro' ), Permissions::ORDER, 70 ),
 		);
 	}
 }

@@ -44,7 +44,6 @@ final class Events extends BaseFeature {
 	 * edits, publishes and deletes only the events they author.
 	 */
 	public static function register_post_type(): void {
-		$cap = Permissions::EVENT;
 		register_post_type(
 			self::POST_TYPE,
 			array(
@@ -60,11 +59,8 @@ final class Events extends BaseFeature {
 				'rewrite'         => array( 'slug' => 'events' ),
 				'capability_type' => array( 'etn_event', 'etn_events' ),
 				'map_meta_cap'    => true,
-				'capabilities'    => array_merge(
-					array_fill_keys(
-						array( 'create_posts', 'edit_posts', 'edit_published_posts', 'edit_private_posts', 'publish_posts', 'read_private_posts', 'delete_posts', 'delete_published_posts', 'delete_private_posts' ),
-						$cap
-					),
+				'capabilities'    => self::post_type_capabilities(
+					Permissions::EVENT,
 					array(
 						'edit_others_posts'   => 'edit_others_posts',
 						'delete_others_posts' => 'delete_others_posts',
@@ -108,12 +104,7 @@ final class Events extends BaseFeature {
 	 */
 	public static function admin_sections(): array {
 		return array(
-			array(
-				'route'      => 'events',
-				'label'      => __( 'Events', 'eventin-pro' ),
-				'capability' => Permissions::EVENT,
-				'position'   => 10,
-			),
+			self::section( 'events', __( 'Events', 'eventin-pro' ), Permissions::EVENT, 10 ),
 		);
 	}
 

@@ -36,7 +36,6 @@ final class Schedules extends BaseFeature {
 	 * through /eventin/v2/schedules, and only etn_manage_schedule may edit it.
 	 */
 	public static function register_post_type(): void {
-		$cap = Permissions::SCHEDULE;
 		register_post_type(
 			self::POST_TYPE,
 			array(
@@ -53,19 +52,7 @@ final class Schedules extends BaseFeature {
 				'capability_type' => 'etn_schedule',
 				'map_meta_cap'    => true,
 				// Every primitive capability of the type is the one permission key.
-				'capabilities'    => array(
-					'edit_posts'             => $cap,
-					'edit_others_posts'      => $cap,
-					'edit_private_posts'     => $cap,
-					'edit_published_posts'   => $cap,
-					'publish_posts'          => $cap,
-					'read_private_posts'     => $cap,
-					'delete_posts'           => $cap,
-					'delete_private_posts'   => $cap,
-					'delete_published_posts' => $cap,
-					'delete_others_posts'    => $cap,
-					'create_posts'           => $cap,
-				),
+				'capabilities'    => self::post_type_capabilities( Permissions::SCHEDULE ),
 			)
 		);
 	}
@@ -97,12 +84,7 @@ final class Schedules extends BaseFeature {
 	 */
 	public static function admin_sections(): array {
 		return array(
-			array(
-				'route'      => 'schedules',
-				'label'      => __( 'Schedules', 'eventin-pro' ),
-				'capability' => Permissions::SCHEDULE,
-				'position'   => 50,
-			),
+			self::section( 'schedules', __( 'Schedules', 'eventin-pro' ), Permissions::SCHEDULE, 50 ),
 		);
 	}
 

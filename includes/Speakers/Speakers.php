@@ -107,12 +107,7 @@ final class Speakers extends BaseFeature {
 	 */
 	public static function admin_sections(): array {
 		return array(
-			array(
-				'route'      => 'speakers',
-				'label'      => __( 'Speakers', 'eventin-pro' ),
-				'capability' => Permissions::ORGANIZER,
-				'position'   => 40,
-			),
+			self::section( 'speakers', __( 'Speakers', 'eventin-pro' ), Permissions::ORGANIZER, 40 ),
 		);
 	}
 

@@ -60,18 +60,8 @@ final class Taxonomies extends BaseFeature {
 	 */
 	public static function admin_sections(): array {
 		return array(
-			array(
-				'route'      => 'categories',
-				'label'      => __( 'Event Categories', 'eventin-pro' ),
-				'capability' => Permissions::EVENT,
-				'position'   => 20,
-			),
-			array(
-				'route'      => 'tags',
-				'label'      => __( 'Event Tags', 'eventin-pro' ),
-				'capability' => Permissions::EVENT,
-				'position'   => 30,
-			),
+			self::section( 'categories', __( 'Event Categories', 'eventin-pro' ), Permissions::EVENT, 20 ),
+			self::section( 'tags', __( 'Event Tags', 'eventin-pro' ), Permissions::EVENT, 30 ),
 		);
 	}
 
