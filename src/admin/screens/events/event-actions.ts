@@ -1,15 +1,8 @@
 /**
  * The more-actions menu of an event row. The list of items goes through the
- * `eventin.eventActions` filter of @wordpress/hooks so other plugins can add,
- * remove or reorder items (our own extension items use the same filter, see
- * extension-actions.ts).
- *
- *     wp.hooks.addFilter( 'eventin.eventActions', 'my-plugin/actions',
- *         ( items, event, context ) => [ ...items, {
- *             key: 'my-plugin-report',
- *             label: 'My report',
- *             onClick: () => context.navigate( `/my-report/${ event.id }` ),
- *         } ] );
+ * `eventin.eventActions` filter (extension-points.ts) so other features and
+ * plugins can add, remove or reorder items; our own extension items use the
+ * same filter (extension-actions.ts).
  */
 
 /**
@@ -21,26 +14,17 @@ import { applyFilters } from '@wordpress/hooks';
  * Internal dependencies
  */
 import type { Event } from '../../../data/events';
-import type { Settings } from '../../../data/settings';
+import {
+	EVENT_ACTIONS_FILTER,
+	type RowAction,
+	type RowActionContext,
+} from '../../extension-points';
 
-export const EVENT_ACTIONS_FILTER = 'eventin.eventActions';
+export type EventAction = RowAction;
+export type EventActionContext = RowActionContext;
 
-export interface EventAction {
-	/** Unique within the menu. */
-	key: string;
-	label: string;
-	danger?: boolean;
-	onClick: () => void;
-}
-
-/** What a filter callback gets besides the items and the event. */
-export interface EventActionContext {
-	/** Whether the current user holds a permission key (etn_manage_order, …). */
-	can: ( key: string ) => boolean;
-	settings: Settings | undefined;
-	/** Goes to a dashboard route, e.g. `/attendees/event/12`. */
-	navigate: ( path: string ) => void;
-}
+/** Stays the last item whatever the filters do. */
+const LAST_KEY = 'delete';
 
 /**
  * Whether a value returned by a filter is a usable item.
@@ -53,14 +37,17 @@ function isAction( item: unknown ): item is EventAction {
 		!! candidate &&
 		typeof candidate.key === 'string' &&
 		typeof candidate.label === 'string' &&
-		typeof candidate.onClick === 'function'
+		( typeof candidate.onClick === 'function' ||
+			typeof candidate.path === 'string' )
 	);
 }
 
 /**
- * The items after every filter ran. Entries without a key, label or handler
- * (and repeated keys) are dropped; when the filters end with something other
- * than a list, the core items stand rather than the menu breaking.
+ * The items after every filter ran. Entries without a key, label or action
+ * are dropped, and so are repeated keys and a second item for a destination
+ * already in the menu (a core item keeps its place and label); Delete goes
+ * last. When the filters end with something other than a list, the core
+ * items stand rather than the menu breaking.
  *
  * @param items   Our core items.
  * @param event   The row's event.
@@ -80,12 +67,25 @@ export function filterEventActions(
 	if ( ! Array.isArray( filtered ) ) {
 		return items;
 	}
-	const seen = new Set< string >();
-	return filtered.filter( ( item ) => {
-		if ( ! isAction( item ) || seen.has( item.key ) ) {
+	// Destination → key of the item that shows it: the core items first.
+	const owners = new Map< string, string >();
+	items.forEach( ( { path, key } ) => path && owners.set( path, key ) );
+	const keys = new Set< string >();
+	const kept = filtered.filter( ( item ) => {
+		if ( ! isAction( item ) || keys.has( item.key ) ) {
 			return false;
 		}
-		seen.add( item.key );
+		if ( item.path ) {
+			if ( ( owners.get( item.path ) ?? item.key ) !== item.key ) {
+				return false;
+			}
+			owners.set( item.path, item.key );
+		}
+		keys.add( item.key );
 		return true;
 	} );
+	return [
+		...kept.filter( ( item ) => item.key !== LAST_KEY ),
+		...kept.filter( ( item ) => item.key === LAST_KEY ),
+	];
 }

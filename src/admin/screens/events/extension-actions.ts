@@ -1,6 +1,6 @@
 /**
- * The spec's extension items of the event menu (Purchase Report, RSVP Report,
- * Scan Ticket, Get Script, Send Certificate), added through the same
+ * The spec's extension items of the event menu that add a destination (Scan
+ * Ticket, Get Script, Send Certificate), added through the same
  * `eventin.eventActions` filter other plugins use.
  */
 
@@ -16,11 +16,8 @@ import { __ } from '@wordpress/i18n';
 import type { ApiError } from '../../../api/client';
 import { notify } from '../../../components/notifications';
 import { sendEventCertificates, type Event } from '../../../data/events';
-import {
-	EVENT_ACTIONS_FILTER,
-	type EventAction,
-	type EventActionContext,
-} from './event-actions';
+import { EVENT_ACTIONS_FILTER } from '../../extension-points';
+import type { EventAction, EventActionContext } from './event-actions';
 
 const NAMESPACE = 'eventin-pro/extension-actions';
 
@@ -45,7 +42,19 @@ async function sendCertificates( event: Event ) {
 }
 
 /**
- * The extension items for one event.
+ * Where Scan Ticket goes. The scanner is not built yet: the event's
+ * attendees stand in until it is.
+ *
+ * @param id Event id.
+ */
+export function scanTicketPath( id: number ): string {
+	return `/attendees/event/${ id }?scan=1`;
+}
+
+/**
+ * The extension items for one event. Purchase Report and RSVP Report open
+ * the same pages as the core Bookings and RSVP Report items, so the menu
+ * shows those once, under the core labels.
  *
  * @param event   Event.
  * @param context Permissions, settings and navigation.
@@ -54,36 +63,20 @@ export function extensionActions(
 	event: Event,
 	context: EventActionContext
 ): EventAction[] {
-	const { can, settings, navigate } = context;
 	const items: EventAction[] = [];
-	// Reports are only offered to users the report's route lets in.
-	if ( can( 'etn_manage_order' ) ) {
-		items.push( {
-			key: 'purchase-report',
-			label: __( 'Purchase Report', 'eventin-pro' ),
-			onClick: () => navigate( `/purchase-report/${ event.id }` ),
-		} );
-	}
-	if ( can( 'etn_manage_event' ) && settings?.modules?.rsvp === 'on' ) {
-		items.push( {
-			key: 'rsvp-report-extension',
-			label: __( 'RSVP Report', 'eventin-pro' ),
-			onClick: () => navigate( `/rsvp-report/${ event.id }` ),
-		} );
-	}
-	if ( can( 'etn_manage_qr_scan' ) ) {
+	if ( context.can( 'etn_manage_qr_scan' ) ) {
 		items.push( {
 			key: 'scan-ticket',
 			label: __( 'Scan Ticket', 'eventin-pro' ),
-			// The scanner screen is not built yet: the event's attendees stand in.
-			onClick: () => navigate( `/attendees/event/${ event.id }?scan=1` ),
+			path: scanTicketPath( event.id ),
 		} );
 	}
 	items.push( {
 		key: 'get-script',
 		label: __( 'Get Script', 'eventin-pro' ),
-		// The embed script lives in the event editor, which is not built yet.
-		onClick: () => navigate( `/events/create/${ event.id }/basic` ),
+		// The embed script will live in the event editor; until it is built
+		// the item opens the editor.
+		path: `/events/create/${ event.id }/basic`,
 	} );
 	if ( event.certificate_template ) {
 		items.push( {

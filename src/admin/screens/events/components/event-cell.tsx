@@ -17,6 +17,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { WarningOutlined } from '../../../../components/icons';
 import type { Event } from '../../../../data/events';
 import { formatStart, gmtOffset } from '../event-time';
 
@@ -55,13 +56,10 @@ function Location( { event }: { event: Event } ) {
 	return (
 		<Tooltip title={ problem }>
 			<span className="eventin-events__location is-invalid">
-				<span
+				<WarningOutlined
 					className="eventin-events__warning"
-					role="img"
 					aria-label={ problem }
-				>
-					⚠
-				</span>
+				/>
 				{ text || __( 'Location', 'eventin-pro' ) }
 			</span>
 		</Tooltip>

@@ -18,8 +18,10 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { MoreOutlined } from '../../../../components/icons';
 import type { Event } from '../../../../data/events';
 import type { EventAction } from '../event-actions';
+import { scanTicketPath } from '../extension-actions';
 
 export interface RowActionsProps {
 	event: Event;
@@ -46,7 +48,12 @@ export function RowActions( { event, actions, canScan }: RowActionsProps ) {
 		} ) ),
 		onClick: ( { key, domEvent } ) => {
 			domEvent.stopPropagation();
-			actions.find( ( action ) => action.key === key )?.onClick();
+			const action = actions.find( ( item ) => item.key === key );
+			if ( action?.onClick ) {
+				action.onClick();
+			} else if ( action?.path ) {
+				navigate( action.path );
+			}
 		},
 	};
 	return (
@@ -62,9 +69,7 @@ export function RowActions( { event, actions, canScan }: RowActionsProps ) {
 			{ canScan && (
 				<Button
 					size="small"
-					onClick={ () =>
-						navigate( `/attendees/event/${ event.id }?scan=1` )
-					}
+					onClick={ () => navigate( scanTicketPath( event.id ) ) }
 				>
 					{ __( 'Scan Ticket', 'eventin-pro' ) }
 				</Button>
@@ -75,9 +80,8 @@ export function RowActions( { event, actions, canScan }: RowActionsProps ) {
 					className="eventin-events__more"
 					aria-label={ __( 'More actions', 'eventin-pro' ) }
 					title={ __( 'More actions', 'eventin-pro' ) }
-				>
-					⋯
-				</Button>
+					icon={ <MoreOutlined rotate={ 90 } /> }
+				/>
 			</Dropdown>
 		</Space>
 	);

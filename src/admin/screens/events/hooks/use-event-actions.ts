@@ -1,7 +1,7 @@
 /**
  * The more-actions items of an event row: Preview, Bookings, RSVP Report,
- * Attendee list, Clone and Delete (spec 01 §2), then whatever the
- * `eventin.eventActions` filter adds.
+ * Attendee list, Clone and Delete (spec 01 §2), with whatever the
+ * `eventin.eventActions` filter adds before Delete.
  */
 
 /**
@@ -78,21 +78,21 @@ export function useEventActions(): ( event: Event ) => EventAction[] {
 			items.push( {
 				key: 'bookings',
 				label: __( 'Bookings', 'eventin-pro' ),
-				onClick: () => navigate( `/purchase-report/${ event.id }` ),
+				path: `/purchase-report/${ event.id }`,
 			} );
 		}
 		if ( can( 'etn_manage_event' ) && settings?.modules?.rsvp === 'on' ) {
 			items.push( {
 				key: 'rsvp-report',
 				label: __( 'RSVP Report', 'eventin-pro' ),
-				onClick: () => navigate( `/rsvp-report/${ event.id }` ),
+				path: `/rsvp-report/${ event.id }`,
 			} );
 		}
 		if ( can( 'etn_manage_attendee' ) ) {
 			items.push( {
 				key: 'attendees',
 				label: __( 'Attendee list', 'eventin-pro' ),
-				onClick: () => navigate( `/attendees/event/${ event.id }` ),
+				path: `/attendees/event/${ event.id }`,
 			} );
 		}
 		items.push(

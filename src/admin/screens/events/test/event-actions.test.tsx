@@ -20,11 +20,8 @@ import { button, dialogWith } from '../../../../../tests/js/queries';
 import { givenUser, renderApp } from '../../../../../tests/js/render-app';
 import { withInlineComputedStyle } from '../../../../../tests/js/inline-computed-style';
 import type { Event } from '../../../../data/events';
-import {
-	EVENT_ACTIONS_FILTER,
-	type EventAction,
-	type EventActionContext,
-} from '../event-actions';
+import { EVENT_ACTIONS_FILTER } from '../../../extension-points';
+import type { EventAction, EventActionContext } from '../event-actions';
 import { anEvent, listRequests, serveEvents } from './fixtures/events';
 
 let server: FakeServer;
@@ -33,17 +30,16 @@ const user = userEvent.setup( { pointerEventsCheck: 0 } );
 
 withInlineComputedStyle();
 
+// Core items of spec 01, the extension items that add a destination, Delete.
 const ALL_ITEMS = [
 	'Preview',
 	'Bookings',
 	'RSVP Report',
 	'Attendee list',
 	'Clone',
-	'Delete',
-	'Purchase Report',
-	'RSVP Report',
 	'Scan Ticket',
 	'Get Script',
+	'Delete',
 ];
 
 /**
@@ -83,12 +79,11 @@ function labels( menu: HTMLElement ) {
  *
  * @param menu  Open menu.
  * @param label Item label.
- * @param nth   Which one, when the label appears more than once.
  */
-async function pick( menu: HTMLElement, label: string, nth = 0 ) {
+async function pick( menu: HTMLElement, label: string ) {
 	const item = Array.from(
 		menu.querySelectorAll( '.ant-dropdown-menu-item' )
-	).filter( ( element ) => element.textContent === label )[ nth ];
+	).find( ( element ) => element.textContent === label );
 	expect( item ).toBeDefined();
 	await user.click( item as HTMLElement );
 }
@@ -101,9 +96,13 @@ beforeEach( () => {
 } );
 
 describe( 'more-actions menu', () => {
-	it( 'shows every item to a super admin, with the extension items last', async () => {
+	it( 'shows every item once to a super admin: core items, extension items, Delete last', async () => {
 		renderApp( '/events' );
-		expect( labels( await openMenu( 'Jazz night' ) ) ).toEqual( ALL_ITEMS );
+		const items = labels( await openMenu( 'Jazz night' ) );
+		expect( items ).toEqual( ALL_ITEMS );
+		expect( new Set( items ).size ).toBe( items.length );
+		// One item per report page, under the core label.
+		expect( items ).not.toContain( 'Purchase Report' );
 	} );
 
 	it( 'adds Send Certificate only when the event has a certificate template', async () => {
@@ -113,8 +112,9 @@ describe( 'more-actions menu', () => {
 		];
 		renderApp( '/events' );
 		expect( labels( await openMenu( 'Workshop' ) ) ).toEqual( [
-			...ALL_ITEMS,
+			...ALL_ITEMS.slice( 0, -1 ),
 			'Send Certificate',
+			'Delete',
 		] );
 		expect( labels( await openMenu( 'Jazz night' ) ) ).not.toContain(
 			'Send Certificate'
@@ -128,14 +128,13 @@ describe( 'more-actions menu', () => {
 			'Preview',
 			'RSVP Report',
 			'Clone',
-			'Delete',
-			'RSVP Report',
 			'Get Script',
+			'Delete',
 		] );
 	} );
 
 	it.each( [
-		[ 'etn_manage_order', [ 'Bookings', 'Purchase Report' ] ],
+		[ 'etn_manage_order', [ 'Bookings' ] ],
 		[ 'etn_manage_attendee', [ 'Attendee list' ] ],
 		[ 'etn_manage_qr_scan', [ 'Scan Ticket' ] ],
 	] )( '%s adds %p', async ( permission, added ) => {
@@ -143,7 +142,7 @@ describe( 'more-actions menu', () => {
 		renderApp( '/events' );
 		const items = labels( await openMenu( 'Jazz night' ) );
 		added.forEach( ( label ) => expect( items ).toContain( label ) );
-		expect( items ).toHaveLength( 6 + added.length );
+		expect( items ).toHaveLength( 5 + added.length );
 	} );
 
 	it( 'hides the RSVP reports when the RSVP module is off', async () => {
@@ -183,7 +182,10 @@ describe( 'more-actions menu', () => {
 		try {
 			renderApp( '/events' );
 			const menu = await openMenu( 'Jazz night' );
-			expect( labels( menu ).at( -1 ) ).toBe( 'My report' );
+			expect( labels( menu ).slice( -2 ) ).toEqual( [
+				'My report',
+				'Delete',
+			] );
 			expect( labels( menu ) ).toContain( 'Get Script' );
 			expect( seen.at( -1 )?.event.id ).toBe( 3 );
 			expect( seen.at( -1 )?.context.can( 'etn_manage_order' ) ).toBe(
@@ -195,6 +197,45 @@ describe( 'more-actions menu', () => {
 			);
 		} finally {
 			removeFilter( EVENT_ACTIONS_FILTER, 'test/my-report' );
+		}
+	} );
+
+	it( 'keeps one item per destination when a filter adds one the menu has', async () => {
+		addFilter(
+			EVENT_ACTIONS_FILTER,
+			'test/same-page',
+			( items: EventAction[], event: Event ) => [
+				{
+					key: 'their-bookings',
+					label: 'Their bookings',
+					path: `/purchase-report/${ event.id }`,
+				},
+				...items,
+				{
+					key: 'their-report',
+					label: 'Their report',
+					path: `/their-report/${ event.id }`,
+				},
+			]
+		);
+		try {
+			renderApp( '/events' );
+			const items = labels( await openMenu( 'Jazz night' ) );
+			// Bookings keeps the page; the filter's other item still comes
+			// before Delete.
+			expect( items ).toEqual( [
+				'Preview',
+				'Bookings',
+				'RSVP Report',
+				'Attendee list',
+				'Clone',
+				'Scan Ticket',
+				'Get Script',
+				'Their report',
+				'Delete',
+			] );
+		} finally {
+			removeFilter( EVENT_ACTIONS_FILTER, 'test/same-page' );
 		}
 	} );
 
@@ -223,9 +264,14 @@ describe( 'more-actions menu', () => {
 		addFilter( EVENT_ACTIONS_FILTER, 'test/not-a-list', () => 'oops' );
 		try {
 			renderApp( '/events' );
-			expect( labels( await openMenu( 'Jazz night' ) ) ).toEqual(
-				ALL_ITEMS.slice( 0, 6 )
-			);
+			expect( labels( await openMenu( 'Jazz night' ) ) ).toEqual( [
+				'Preview',
+				'Bookings',
+				'RSVP Report',
+				'Attendee list',
+				'Clone',
+				'Delete',
+			] );
 		} finally {
 			removeFilter( EVENT_ACTIONS_FILTER, 'test/not-a-list' );
 		}
@@ -249,16 +295,14 @@ describe( 'menu items', () => {
 	} );
 
 	it.each( [
-		[ 'Bookings', 0, '#/purchase-report/3' ],
-		[ 'RSVP Report', 0, '#/rsvp-report/3' ],
-		[ 'Attendee list', 0, '#/attendees/event/3' ],
-		[ 'Purchase Report', 0, '#/purchase-report/3' ],
-		[ 'RSVP Report', 1, '#/rsvp-report/3' ],
-		[ 'Scan Ticket', 0, '#/attendees/event/3?scan=1' ],
-		[ 'Get Script', 0, '#/events/create/3/basic' ],
-	] )( '%s (#%d) goes to %s', async ( label, nth, hash ) => {
+		[ 'Bookings', '#/purchase-report/3' ],
+		[ 'RSVP Report', '#/rsvp-report/3' ],
+		[ 'Attendee list', '#/attendees/event/3' ],
+		[ 'Scan Ticket', '#/attendees/event/3?scan=1' ],
+		[ 'Get Script', '#/events/create/3/basic' ],
+	] )( '%s goes to %s', async ( label, hash ) => {
 		renderApp( '/events' );
-		await pick( await openMenu( 'Jazz night' ), label, nth );
+		await pick( await openMenu( 'Jazz night' ), label );
 		await waitFor( () => expect( window.location.hash ).toBe( hash ) );
 	} );
 

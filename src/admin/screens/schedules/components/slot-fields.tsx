@@ -17,6 +17,10 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import {
+	ArrowDownOutlined,
+	ArrowUpOutlined,
+} from '../../../../components/icons';
 import { endTimeProblem, overlapProblem, type SlotValues } from '../slots';
 import { SpeakerSelect } from './speaker-select';
 
@@ -76,9 +80,8 @@ export function SlotFields( {
 						) }
 						title={ __( 'Move up', 'eventin-pro' ) }
 						onClick={ () => onMove( index - 1 ) }
-					>
-						↑
-					</Button>
+						icon={ <ArrowUpOutlined /> }
+					/>
 					<Button
 						size="small"
 						data-move="down"
@@ -90,9 +93,8 @@ export function SlotFields( {
 						) }
 						title={ __( 'Move down', 'eventin-pro' ) }
 						onClick={ () => onMove( index + 1 ) }
-					>
-						↓
-					</Button>
+						icon={ <ArrowDownOutlined /> }
+					/>
 					<Button
 						size="small"
 						danger

@@ -13,6 +13,11 @@ import { Button, Form, Input, Select } from 'antd';
 import { __ } from '@wordpress/i18n';
 
 /**
+ * Internal dependencies
+ */
+import { CloseOutlined } from '../../../../components/icons';
+
+/**
  * The networks a link may name (the API's enum), with labels.
  */
 function networkOptions() {
@@ -91,9 +96,8 @@ export function SocialLinksField() {
 									) }
 									title={ __( 'Remove link', 'eventin-pro' ) }
 									onClick={ () => remove( index ) }
-								>
-									✕
-								</Button>
+									icon={ <CloseOutlined /> }
+								/>
 							</div>
 						) ) }
 						<Button
