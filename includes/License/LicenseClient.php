@@ -82,7 +82,7 @@ class LicenseClient {
 	private function call( string $action, string $key ) {
 		$url = $this->server_url();
 		if ( ! $this->is_http_url( $url ) ) {
-			return $this->unreachable( __( 'The license server address is not a valid URL.', 'eventin-pro' ) );
+			return $this->unreachable( new WP_Error( 'eventin_license_server_url', __( 'The license server address is not a valid URL.', 'eventin-pro' ) ) );
 		}
 		$response = wp_remote_post(
 			$url,
@@ -97,7 +97,7 @@ class LicenseClient {
 			)
 		);
 		if ( is_wp_error( $response ) ) {
-			return $this->unreachable( $response->get_error_message() );
+			return $this->unreachable( $response );
 		}
 		$status = (int) wp_remote_retrieve_response_code( $response );
 		if ( 200 !== $status ) {
@@ -128,18 +128,28 @@ class LicenseClient {
 	}
 
 	/**
-	 * 502: the server could not be reached.
+	 * 502: the server could not be reached. The browser gets a neutral
+	 * message: the transport's own (cURL's "Failed to connect to 10.0.0.5
+	 * port 8443", "Could not resolve host: ...") names hosts and addresses of
+	 * the site's network. That detail goes to the action
+	 * eventin_license_request_failed and, with WP_DEBUG_LOG on, the debug log.
 	 *
-	 * @param string $detail Why.
+	 * @param WP_Error $failure Why, in the transport's words.
 	 */
-	private function unreachable( string $detail ): WP_Error {
+	private function unreachable( WP_Error $failure ): WP_Error {
+		/**
+		 * Fires when the license server cannot be reached, with the
+		 * transport's error (which may name internal hosts and addresses).
+		 *
+		 * @param WP_Error $failure The error.
+		 */
+		do_action( 'eventin_license_request_failed', $failure );
+		if ( defined( 'WP_DEBUG_LOG' ) && WP_DEBUG_LOG ) {
+			error_log( 'Eventin Pro: the license server could not be reached: ' . $failure->get_error_message() ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- the detail belongs in the site's log, not in the browser.
+		}
 		return new WP_Error(
 			'eventin_license_server_unreachable',
-			sprintf(
-				/* translators: %s: technical reason. */
-				__( 'Could not reach the license server. Check the site\'s internet connection and try again. (%s)', 'eventin-pro' ),
-				$detail
-			),
+			__( 'Could not reach the license server. Check the site\'s internet connection and try again.', 'eventin-pro' ),
 			array( 'status' => 502 )
 		);
 	}

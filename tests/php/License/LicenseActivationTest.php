@@ -151,6 +151,49 @@ final class LicenseActivationTest extends LicenseTestCase {
 	}
 
 	/**
+	 * Why a server cannot be reached, as WordPress's HTTP API words it.
+	 *
+	 * @return array<string,array{0:string|null}>
+	 */
+	public function transport_failures(): array {
+		return array(
+			'a closed port (real)' => array( null ),
+			'an unknown host'      => array( 'cURL error 6: Could not resolve host: licenses.internal.example' ),
+			'a refused address'    => array( 'cURL error 7: Failed to connect to 10.0.12.7 port 8443 after 3 ms: Connection refused' ),
+		);
+	}
+
+	/**
+	 * @dataProvider transport_failures
+	 *
+	 * @param string|null $failure The transport's message (null: a real closed port).
+	 */
+	public function test_an_unreachable_server_s_address_stays_out_of_the_answer( ?string $failure ): void {
+		$this->server_url = LicenseServer::closed_url();
+		$fail             = static function ( $preempt ) use ( $failure ) {
+			return null === $failure ? $preempt : new \WP_Error( 'http_request_failed', $failure );
+		};
+		$logged           = array();
+		$log              = static function ( \WP_Error $error ) use ( &$logged ): void {
+			$logged[] = $error->get_error_message();
+		};
+		add_filter( 'pre_http_request', $fail, 5 );
+		add_action( 'eventin_license_request_failed', $log );
+		$response = $this->activate();
+		remove_action( 'eventin_license_request_failed', $log );
+		remove_filter( 'pre_http_request', $fail, 5 );
+
+		$this->assertStatus( 502, $response );
+		$this->assertSame( 'eventin_license_server_unreachable', $this->json( $response )['code'] );
+		$this->assertSame( 'Could not reach the license server. Check the site\'s internet connection and try again.', $this->json( $response )['message'], 'no host, address, port or transport detail' );
+		$this->assertCount( 1, $logged, 'the detail goes to the log hook' );
+		if ( null !== $failure ) {
+			$this->assertSame( $failure, $logged[0] );
+		}
+		$this->assertNull( $this->stored() );
+	}
+
+	/**
 	 * Paths of the local server that do not speak the protocol.
 	 *
 	 * @return array<string,array{0:string,1:string}>
