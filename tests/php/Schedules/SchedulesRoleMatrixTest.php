@@ -34,6 +34,7 @@ final class SchedulesRoleMatrixTest extends SchedulesTestCase {
 			'read'        => array( 'GET', self::ROUTE . "/$id", array() ),
 			'update'      => array( 'PUT', self::ROUTE . "/$id", array( 'program_title' => 'Matrix renamed' ) ),
 			'patch'       => array( 'PATCH', self::ROUTE . "/$id", array( 'date' => '2026-06-02' ) ),
+			'POST edit'   => array( 'POST', self::ROUTE . "/$id", array( 'program_title' => 'Matrix posted' ) ),
 			'delete'      => array( 'DELETE', self::ROUTE . "/$id", array() ),
 			'clone'       => array( 'GET', self::ROUTE . "/$id/clone", array() ),
 		);

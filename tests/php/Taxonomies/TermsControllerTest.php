@@ -375,6 +375,7 @@ final class TermsControllerTest extends TestCase {
 			array( 'DELETE', $route, array( 'ids' => (string) $id ) ),
 			array( 'GET', "$route/$id", array() ),
 			array( 'PUT', "$route/$id", array( 'name' => 'Matrix renamed ' . wp_rand() ) ),
+			array( 'POST', "$route/$id", array( 'name' => 'Matrix posted ' . wp_rand() ) ),
 			array( 'DELETE', "$route/$id", array() ),
 		);
 	}
