@@ -178,6 +178,30 @@ describe( 'speaker create form', () => {
 		expect( screen.getByLabelText( 'Designation' ) ).toHaveValue( 'Mimic' );
 		expect( window.location.hash ).toBe( '#/speakers/create' );
 	} );
+
+	it( "shows the server's reason when the user may not create accounts", async () => {
+		const reason =
+			'Adding a speaker creates a WordPress account, which needs the create_users capability. Ask an administrator to add an existing speaker for you or to grant create_users to your role.';
+		server.on( 'POST', '/eventin/v2/speakers', () => ( {
+			status: 403,
+			body: {
+				code: 'rest_forbidden',
+				message: reason,
+				data: { status: 403 },
+			},
+		} ) );
+		renderApp( '/speakers/create' );
+		await fill( await screen.findByLabelText( 'Name' ), 'Guest Star' );
+		await fill( screen.getByLabelText( 'Email' ), 'guest@example.org' );
+		await user.click( submitButton( 'Create Speaker' ) );
+
+		expect( await screen.findByText( reason ) ).toBeInTheDocument();
+		expect( screen.getByLabelText( 'Name' ) ).toHaveValue( 'Guest Star' );
+		expect( screen.getByLabelText( 'Email' ) ).toHaveValue(
+			'guest@example.org'
+		);
+		expect( window.location.hash ).toBe( '#/speakers/create' );
+	} );
 } );
 
 describe( 'speaker edit form', () => {
