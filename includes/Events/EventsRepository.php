@@ -10,6 +10,7 @@ namespace EventinPro\Events;
 
 use EventinPro\Attendees\AttendeesService;
 use EventinPro\Taxonomies\Taxonomies;
+use EventinPro\Taxonomies\TermsRepository;
 use WP_Error;
 use WP_Post;
 use WP_Query;
@@ -140,49 +141,14 @@ final class EventsRepository {
 	}
 
 	/**
-	 * Resolves the term filters of the list in one query: which requested term
-	 * ids exist, and the term taxonomy ids to match (a category's sub-categories
-	 * included, from WordPress's cached hierarchy).
+	 * Resolves the category and tag filters of the list in one query (the
+	 * Taxonomies feature's TermsRepository::resolve_filters()).
 	 *
 	 * @param array<string,int[]> $requested Taxonomy => term ids.
 	 * @return array{missing:array<string,int[]>,tt_ids:array<string,int[]>}
 	 */
 	public function term_filter( array $requested ): array {
-		global $wpdb;
-		$result = array(
-			'missing' => array(),
-			'tt_ids'  => array(),
-		);
-		$where  = array();
-		$args   = array();
-		foreach ( $requested as $taxonomy => $ids ) {
-			$wanted = $ids;
-			if ( is_taxonomy_hierarchical( $taxonomy ) ) {
-				foreach ( $ids as $id ) {
-					$children = get_term_children( $id, $taxonomy );
-					$wanted   = array_merge( $wanted, is_array( $children ) ? array_map( 'intval', $children ) : array() );
-				}
-			}
-			$wanted  = array_values( array_unique( $wanted ) );
-			$where[] = '( taxonomy = %s AND term_id IN (' . implode( ',', array_fill( 0, count( $wanted ), '%d' ) ) . ') )';
-			$args    = array_merge( $args, array( $taxonomy ), $wanted );
-
-			$result['missing'][ $taxonomy ] = $ids;
-			$result['tt_ids'][ $taxonomy ]  = array();
-		}
-		if ( ! $where ) {
-			return $result;
-		}
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- $where holds only placeholders.
-		$rows = $wpdb->get_results(
-			$wpdb->prepare( "SELECT term_id, term_taxonomy_id, taxonomy FROM {$wpdb->term_taxonomy} WHERE " . implode( ' OR ', $where ), $args )
-		); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- one lookup for both filters, instead of WP_Tax_Query's one per taxonomy.
-		// phpcs:enable
-		foreach ( (array) $rows as $row ) {
-			$result['tt_ids'][ $row->taxonomy ][] = (int) $row->term_taxonomy_id;
-			$result['missing'][ $row->taxonomy ]  = array_values( array_diff( $result['missing'][ $row->taxonomy ], array( (int) $row->term_id ) ) );
-		}
-		return $result;
+		return TermsRepository::resolve_filters( $requested );
 	}
 
 	/**

@@ -34,6 +34,53 @@ final class TermsRepository {
 	}
 
 	/**
+	 * Resolves term filters over several taxonomies in one query (the events
+	 * list's category and tag filters): which requested term ids exist, and the
+	 * term taxonomy ids to match (a category's sub-categories included, from
+	 * WordPress's cached hierarchy).
+	 *
+	 * @param array<string,int[]> $requested Taxonomy => term ids.
+	 * @return array{missing:array<string,int[]>,tt_ids:array<string,int[]>}
+	 */
+	public static function resolve_filters( array $requested ): array {
+		global $wpdb;
+		$result = array(
+			'missing' => array(),
+			'tt_ids'  => array(),
+		);
+		$where  = array();
+		$args   = array();
+		foreach ( $requested as $taxonomy => $ids ) {
+			$wanted = $ids;
+			if ( is_taxonomy_hierarchical( $taxonomy ) ) {
+				foreach ( $ids as $id ) {
+					$children = get_term_children( $id, $taxonomy );
+					$wanted   = array_merge( $wanted, is_array( $children ) ? array_map( 'intval', $children ) : array() );
+				}
+			}
+			$wanted  = array_values( array_unique( $wanted ) );
+			$where[] = '( taxonomy = %s AND term_id IN (' . implode( ',', array_fill( 0, count( $wanted ), '%d' ) ) . ') )';
+			$args    = array_merge( $args, array( $taxonomy ), $wanted );
+
+			$result['missing'][ $taxonomy ] = $ids;
+			$result['tt_ids'][ $taxonomy ]  = array();
+		}
+		if ( ! $where ) {
+			return $result;
+		}
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- $where holds only placeholders.
+		$rows = $wpdb->get_results(
+			$wpdb->prepare( "SELECT term_id, term_taxonomy_id, taxonomy FROM {$wpdb->term_taxonomy} WHERE " . implode( ' OR ', $where ), $args )
+		); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- one lookup for both filters, instead of WP_Tax_Query's one per taxonomy.
+		// phpcs:enable
+		foreach ( (array) $rows as $row ) {
+			$result['tt_ids'][ $row->taxonomy ][] = (int) $row->term_taxonomy_id;
+			$result['missing'][ $row->taxonomy ]  = array_values( array_diff( $result['missing'][ $row->taxonomy ], array( (int) $row->term_id ) ) );
+		}
+		return $result;
+	}
+
+	/**
 	 * One page of terms, filtered and paged in the query, with the total.
 	 *
 	 * @param array{search?:string,paged?:int,per_page?:int,parent?:int|null} $query Query.
