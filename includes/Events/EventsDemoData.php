@@ -8,7 +8,7 @@
 namespace EventinPro\Events;
 
 use EventinPro\Taxonomies\Taxonomies;
-use EventinPro\Templates\Templates;
+use EventinPro\Templates\TemplatesDemoData;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -108,7 +108,7 @@ final class EventsDemoData {
 					'address' => 'Convention Centre, Hall B',
 				),
 				'categories'           => $cat( 'Conference' ),
-				'certificate_template' => self::certificate_template(),
+				'certificate_template' => TemplatesDemoData::certificate(),
 				'ticket_variations'    => array( $seat( 'Full pass', 99, 300 ) ),
 			)
 		);
@@ -183,36 +183,5 @@ final class EventsDemoData {
 		}
 		$item = ( new EventsService() )->create( $fields );
 		return is_wp_error( $item ) ? 0 : (int) $item['id'];
-	}
-
-	/**
-	 * A certificate template post for the demo event to point at (the Templates
-	 * feature owns templates; this is only a placeholder with a real id).
-	 */
-	private static function certificate_template(): int {
-		$existing = get_posts(
-			array(
-				'post_type'   => Templates::POST_TYPE,
-				'post_status' => 'any',
-				'title'       => 'Demo certificate',
-				'fields'      => 'ids',
-				'numberposts' => 1,
-			)
-		);
-		if ( $existing ) {
-			return (int) $existing[0];
-		}
-		$id = wp_insert_post(
-			array(
-				'post_type'    => Templates::POST_TYPE,
-				'post_status'  => 'draft',
-				'post_title'   => 'Demo certificate',
-				'post_content' => '<!-- wp:paragraph --><p></p><!-- /wp:paragraph -->',
-			)
-		);
-		if ( $id ) {
-			update_post_meta( $id, 'type', 'certificate' );
-		}
-		return (int) $id;
 	}
 }
