@@ -19,7 +19,28 @@ import { Layout } from './shell/layout';
 /** Opt in to React Router 7 behaviour now, so upgrading changes nothing. */
 const ROUTER_FUTURE = { v7_startTransition: true, v7_relativeSplatPath: true };
 
-export const THEME = { token: { colorPrimary: '#6b2ee5' } };
+/**
+ * antd's default status and secondary text colours fall below WCAG AA's 4.5:1
+ * where they are text (status tags, danger menu items, form errors, links,
+ * descriptions, placeholders): darker tones of the same hues, with the tag
+ * backgrounds kept as light as antd's defaults.
+ */
+export const THEME = {
+	token: {
+		colorPrimary: '#6b2ee5',
+		colorSuccess: '#237804',
+		colorSuccessBg: '#f6ffed',
+		colorSuccessBorder: '#b7eb8f',
+		colorWarning: '#ad4e00',
+		colorWarningBg: '#fffbe6',
+		colorWarningBorder: '#ffe58f',
+		colorError: '#cf1322',
+		colorInfo: '#0958d9',
+		colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+		colorTextDescription: 'rgba(0, 0, 0, 0.6)',
+		colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+	},
+};
 
 /**
  * The route tree: the shell, with every screen under it. Routes that declare
