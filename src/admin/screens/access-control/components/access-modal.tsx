@@ -12,17 +12,13 @@ import { Alert, Form, Modal, Select } from 'antd';
 /**
  * WordPress dependencies
  */
-import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import type { ApiError } from '../../../../api/client';
-import {
-	markServerErrors,
-	sameNames,
-} from '../../../../components/form-errors';
+import { sameNames } from '../../../../components/form-errors';
+import { useFormSubmit } from '../../../../components/use-form-submit';
 import {
 	ADMINISTRATOR,
 	permissionLabelsStore,
@@ -55,8 +51,6 @@ export interface AccessModalProps {
  */
 export function AccessModal( { editing, onClose }: AccessModalProps ) {
 	const [ form ] = Form.useForm< Values >();
-	const [ saving, setSaving ] = useState( false );
-	const [ failure, setFailure ] = useState< ApiError | null >( null );
 	const { addRole, updateRole } = useRoleActions();
 	const labels = useDocument< PermissionLabels >( permissionLabelsStore );
 	const roles = useDocument< RolePermissions[] >( rolesStore );
@@ -73,29 +67,21 @@ export function AccessModal( { editing, onClose }: AccessModalProps ) {
 				.map( ( role ) => ( { value: role.name, label: role.label } ) );
 	const locked = editing?.name === ADMINISTRATOR;
 
-	const submit = async ( values: Values ) => {
-		setSaving( true );
-		setFailure( null );
-		try {
-			if ( editing ) {
-				await updateRole( editing.name, values.permissions );
-			} else {
-				await addRole( values.role as string, values.permissions );
-			}
-			onClose();
-		} catch ( error ) {
-			const apiError = error as ApiError;
-			// Spec: a failed save is only logged; the dialog keeps the user's choice.
-			console.error( apiError ); // eslint-disable-line no-console
-			setFailure( apiError );
-			markServerErrors(
-				form,
-				apiError,
-				sameNames( [ 'role', 'permissions' ] )
-			);
-			setSaving( false );
-		}
-	};
+	const {
+		submit,
+		saving,
+		error: failure,
+	} = useFormSubmit( {
+		send: ( values: Values ) =>
+			editing
+				? updateRole( editing.name, values.permissions )
+				: addRole( values.role as string, values.permissions ),
+		form,
+		fieldOf: sameNames( [ 'role', 'permissions' ] ),
+		// Spec: a failed save is only logged; the dialog keeps the user's choice.
+		failure: ( error ) => console.error( error ), // eslint-disable-line no-console
+		onSuccess: onClose,
+	} );
 
 	return (
 		<Modal

@@ -14,16 +14,13 @@ import { useNavigate } from 'react-router-dom';
 /**
  * WordPress dependencies
  */
-import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import type { ApiError } from '../../../../api/client';
-import { markServerErrors } from '../../../../components/form-errors';
 import { MediaImageField } from '../../../../components/media-image-field';
-import { notify } from '../../../../components/notifications';
+import { useFormSubmit } from '../../../../components/use-form-submit';
 import { useCollection } from '../../../../data/hooks';
 import {
 	ALL_SPEAKER_GROUPS,
@@ -53,26 +50,20 @@ export interface SpeakerFormProps {
 export function SpeakerForm( props: SpeakerFormProps ) {
 	const [ form ] = Form.useForm< SpeakerFormValues >();
 	const navigate = useNavigate();
-	const [ saving, setSaving ] = useState( false );
 	const groups = useCollection< SpeakerGroup >(
 		speakerGroupsStore,
 		ALL_SPEAKER_GROUPS
 	);
 
-	const submit = async ( values: SpeakerFormValues ) => {
-		setSaving( true );
-		try {
-			await props.save( payloadOf( values ) );
-			notify.success( props.success );
-			navigate( LIST_PATH );
-		} catch ( error ) {
-			const apiError = error as ApiError;
-			markServerErrors( form, apiError, formFieldOf );
-			notify.error( props.failure, apiError.message );
-		} finally {
-			setSaving( false );
-		}
-	};
+	const { submit, saving } = useFormSubmit( {
+		send: ( values: SpeakerFormValues ) =>
+			props.save( payloadOf( values ) ),
+		form,
+		fieldOf: formFieldOf,
+		success: props.success,
+		failure: props.failure,
+		onSuccess: () => navigate( LIST_PATH ),
+	} );
 
 	return (
 		<section className="eventin-speaker-form">
