@@ -77,8 +77,8 @@ final class EventsController extends ResourceController {
 
 
 	/**
-	 * Object-level rights (EventsService::may_change()): without
-	 * edit_others_posts, a user changes only the events they wrote. Reading
+	 * Object-level rights (EventsService::may()): without edit_others_posts /
+	 * delete_others_posts, a user changes only the events they wrote. Reading
 	 * and listing stay open to every holder of the event permission: events
 	 * are public pages, and the dashboard lists them all.
 	 *
@@ -87,10 +87,10 @@ final class EventsController extends ResourceController {
 	 * @param WP_REST_Request $request Request.
 	 */
 	protected function item_denied( string $action, int $id, WP_REST_Request $request ): ?string {
-		if ( $this->service->may_change( $id ) ) {
+		if ( $this->service->may( $action, $id ) ) {
 			return null;
 		}
-		return __( 'Sorry, you may only change events you created. Changing other people\'s events needs the edit_others_posts capability, which editors and administrators hold.', 'eventin-pro' );
+		return __( 'Sorry, you may only change events you created. Changing other people\'s events needs the edit_others_posts capability (and delete_others_posts to delete them), which editors and administrators hold.', 'eventin-pro' );
 	}
 
 	/**

@@ -122,21 +122,24 @@ final class EventsService {
 	}
 
 	/**
-	 * Object-level rights: whether the current user may change (edit, publish,
-	 * delete, clone) this event. Their own events, or anyone's with WordPress's
-	 * edit_others_posts (editors and administrators). An occurrence of a
-	 * recurring event belongs to whoever wrote the recurring event. Ids that
-	 * are not events pass: the caller answers 404.
+	 * Object-level rights: whether the current user may do $action to this
+	 * event. WordPress's edit_post / delete_post, which the post type maps to
+	 * the event permission for one's own events and to edit_others_posts /
+	 * delete_others_posts for anyone else's (Events::register_post_type()).
+	 * An occurrence of a recurring event is judged as the recurring event,
+	 * whoever's change created it. Ids that are not events pass: the caller
+	 * answers 404.
 	 *
-	 * @param int $id Event id.
+	 * @param string $action 'edit', 'clone' or 'delete'.
+	 * @param int    $id     Event id.
 	 */
-	public function may_change( int $id ): bool {
+	public function may( string $action, int $id ): bool {
 		$post = $this->events->get( $id );
-		if ( ! $post || current_user_can( 'edit_others_posts' ) ) {
+		if ( ! $post ) {
 			return true;
 		}
 		$parent = (int) $post->post_parent ? $this->events->get( (int) $post->post_parent ) : null;
-		return (int) ( $parent ? $parent : $post )->post_author === get_current_user_id();
+		return current_user_can( 'delete' === $action ? 'delete_post' : 'edit_post', (int) ( $parent ? $parent : $post )->ID );
 	}
 
 	/**

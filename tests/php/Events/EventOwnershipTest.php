@@ -122,6 +122,14 @@ final class EventOwnershipTest extends EventsTestCase {
 		}
 	}
 
+	public function test_deleting_others_events_is_delete_others_posts(): void {
+		$theirs = $this->event_by( $this->event_manager() );
+		$this->as_user( $this->make_user( 'event_editor', array( 'etn_manage_event', 'edit_others_posts' ) ) );
+		$this->assertStatus( 200, $this->request( 'PUT', self::ROUTE . "/$theirs", array( 'title' => 'Edited' ) ) );
+		$this->assertStatus( 403, $this->request( 'DELETE', self::ROUTE . "/$theirs" ) );
+		$this->assertSame( 'publish', get_post_status( $theirs ) );
+	}
+
 	public function test_everyone_s_events_are_listed_and_read(): void {
 		$theirs = $this->event_by( $this->make_user( 'administrator' ), array( 'title' => 'Listed for all' ) );
 		$this->as_user( $this->event_manager() );

@@ -59,7 +59,7 @@ final class EventsRoleMatrixTest extends EventsTestCase {
 				'organizer-only role'         => array( 'organizer_only', array( 'etn_manage_organizer' ), false ),
 				'attendee-only role'          => array( 'attendee_only', array( 'etn_manage_attendee' ), false ),
 				'event-only role'             => array( 'event_only', array( 'etn_manage_event' ), 'own' ),
-				'event + others\' posts role' => array( 'event_others', array( 'etn_manage_event', 'edit_others_posts' ), true ),
+				'event + others\' posts role' => array( 'event_others', array( 'etn_manage_event', 'edit_others_posts', 'delete_others_posts' ), true ),
 			)
 		);
 	}
