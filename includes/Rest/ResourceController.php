@@ -203,14 +203,15 @@ abstract class ResourceController extends Controller {
 	 * @return WP_REST_Response
 	 */
 	public function delete_items( $request ) {
+		$ids    = array_map( 'intval', (array) $request['ids'] );
 		$denied = array();
-		foreach ( array_map( 'intval', (array) $request['ids'] ) as $id ) {
+		foreach ( $ids as $id ) {
 			$reason = $this->item_denied( 'delete', $id, $request );
 			if ( null !== $reason ) {
 				$denied[ $id ] = $reason;
 			}
 		}
-		$allowed                   = array_values( array_diff( array_map( 'intval', (array) $request['ids'] ), array_keys( $denied ) ) );
+		$allowed                   = array_values( array_diff( $ids, array_keys( $denied ) ) );
 		list( $deleted, $missing ) = $allowed ? $this->service->delete_many( $allowed ) : array( array(), array() );
 		return $this->bulk_response( $deleted, $denied + array_fill_keys( $missing, $this->item_not_found()->get_error_message() ) );
 	}

@@ -9,7 +9,7 @@
  * It is not granted promote_user: WordPress's own user screens and
  * /wp/v2/users would then let it give such an account any role, the
  * administrator's included. Moving a plain speaker between the two speaker
- * roles is checked here instead (edit_speaker_roles_denied()).
+ * roles is checked here instead (edit_denied()).
  *
  * @package EventinPro
  */
@@ -33,9 +33,9 @@ final class SpeakerAccess {
 
 	/**
 	 * The map_meta_cap filter: edit_user and delete_user on a plain speaker
-	 * account (see SpeakersRepository::is_plain_speaker()) need
-	 * only the speakers permission, provided the account holds no capability
-	 * its editor lacks. Whatever WordPress refuses outright stays refused (on
+	 * account (see SpeakersRepository::is_plain_speaker()) need only the
+	 * speakers permission, provided the account holds no capability its
+	 * editor lacks. Whatever WordPress refuses outright stays refused (on
 	 * multisite, editing or deleting another user needs a network admin).
 	 *
 	 * @param string[] $caps    Primitive capabilities WordPress asks for.
@@ -81,7 +81,7 @@ final class SpeakerAccess {
 	 */
 	public static function edit_denied( WP_User $user, array $fields ): ?string {
 		if ( ! current_user_can( 'edit_user', $user->ID ) ) {
-			return __( 'Sorry, you are not allowed to edit this speaker\'s account: it holds more than a speaker role.', 'eventin-pro' );
+			return __( 'Sorry, you are not allowed to edit this speaker\'s account. An account that holds more than a speaker role can only be changed by someone allowed to edit that user.', 'eventin-pro' );
 		}
 		$current = SpeakersRepository::categories_of( $user );
 		$wanted  = array_values( array_unique( (array) ( $fields['category'] ?? $current ) ) );
@@ -117,7 +117,7 @@ final class SpeakerAccess {
 		if ( SpeakersService::keeps_account( $user, get_current_user_id() ) ) {
 			return current_user_can( 'edit_user', $id ) && current_user_can( 'promote_user', $id )
 				? null
-				: __( 'Sorry, you are not allowed to remove this account from the speakers: it holds more than a speaker role.', 'eventin-pro' );
+				: __( 'Sorry, you are not allowed to remove this account from the speakers. An account that holds more than a speaker role can only be changed by someone allowed to edit that user.', 'eventin-pro' );
 		}
 		return current_user_can( 'delete_user', $id ) ? null : __( 'Sorry, you are not allowed to delete this speaker\'s account.', 'eventin-pro' );
 	}
