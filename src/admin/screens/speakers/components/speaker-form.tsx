@@ -8,7 +8,7 @@
 /**
  * External dependencies
  */
-import { Button, Checkbox, Form, Input, Select, Space } from 'antd';
+import { Button, Form, Input, Select, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
 
 /**
@@ -29,7 +29,7 @@ import {
 } from '../../../../data/speaker-groups';
 import { formFieldOf, payloadOf, type SpeakerFormValues } from '../form-values';
 import { LIST_PATH } from '../paths';
-import { roleOptions } from '../roles';
+import { RoleCheckboxes } from './role-checkboxes';
 import { SocialLinksField } from './social-links-field';
 
 export interface SpeakerFormProps {
@@ -131,7 +131,7 @@ export function SpeakerForm( props: SpeakerFormProps ) {
 						},
 					] }
 				>
-					<Checkbox.Group options={ roleOptions() } />
+					<RoleCheckboxes />
 				</Form.Item>
 				<div className="eventin-speaker-form__row">
 					<Form.Item
