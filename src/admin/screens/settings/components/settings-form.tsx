@@ -142,7 +142,7 @@ export function SettingsForm( props: SettingsFormProps ) {
 						'eventin-pro'
 					) }
 				>
-					<Input.TextArea maxLength={ 250 } showCount rows={ 2 } />
+					<Input.TextArea maxLength={ 250 } rows={ 2 } />
 				</Form.Item>
 			</SettingsGroup>
 
