@@ -9,6 +9,8 @@
 
 namespace EventinPro\Tests\Speakers;
 
+use EventinPro\Speakers\SpeakerAccess;
+
 /**
  * Account-level rights behind the speakers API.
  */
@@ -127,6 +129,16 @@ final class SpeakerAccountsTest extends SpeakersTestCase {
 		$this->assertFalse( current_user_can( 'delete_user', $plain ) );
 		wp_set_current_user( $reader );
 		$this->assertFalse( current_user_can( 'edit_user', $this->speaker() ), 'the grant needs the speakers permission' );
+	}
+
+	public function test_what_wordpress_refuses_outright_stays_refused(): void {
+		$desk    = $this->organizer_desk();
+		$speaker = $this->speaker();
+		// On multisite WordPress answers do_not_allow to editing or deleting another user without network rights.
+		foreach ( array( 'edit_user', 'delete_user' ) as $cap ) {
+			$this->assertSame( array( 'do_not_allow' ), SpeakerAccess::map_meta_cap( array( 'do_not_allow' ), $cap, $desk, array( $speaker ) ), $cap );
+			$this->assertSame( array( 'etn_manage_organizer' ), SpeakerAccess::map_meta_cap( array( 'edit_users' ), $cap, $desk, array( $speaker ) ), $cap );
+		}
 	}
 
 	public function test_wordpress_s_own_user_screens_cannot_give_a_speaker_another_role(): void {
