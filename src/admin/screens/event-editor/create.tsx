@@ -12,15 +12,13 @@ import { useNavigate } from 'react-router-dom';
 /**
  * WordPress dependencies
  */
-import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import type { ApiError } from '../../../api/client';
-import { markServerErrors, sameNames } from '../../../components/form-errors';
-import { notify } from '../../../components/notifications';
+import { sameNames } from '../../../components/form-errors';
+import { useFormSubmit } from '../../../components/use-form-submit';
 import { eventsStore } from '../../../data/events';
 import { useCollectionActions } from '../../../data/hooks';
 import { EventTitleField, StartDateField } from './components/event-fields';
@@ -39,28 +37,18 @@ interface CreateValues {
 export default function EventCreateScreen() {
 	const [ form ] = Form.useForm< CreateValues >();
 	const navigate = useNavigate();
-	const [ saving, setSaving ] = useState( false );
 	const { createItem } = useCollectionActions< EditorEvent >( eventsStore );
-
-	const submit = async ( values: CreateValues ) => {
-		setSaving( true );
-		try {
-			const event = await createItem( {
+	const { submit, saving } = useFormSubmit( {
+		send: ( values: CreateValues ) =>
+			createItem( {
 				title: values.title.trim(),
 				start_date: values.start_date,
-			} );
-			navigate( `/events/create/${ event.id }/basic` );
-		} catch ( error ) {
-			const apiError = error as ApiError;
-			markServerErrors(
-				form,
-				apiError,
-				sameNames( [ 'title', 'start_date' ] )
-			);
-			notify.error( apiError.message );
-			setSaving( false );
-		}
-	};
+			} ),
+		form,
+		fieldOf: sameNames( [ 'title', 'start_date' ] ),
+		onSuccess: ( event ) =>
+			navigate( `/events/create/${ event.id }/basic` ),
+	} );
 
 	return (
 		<Panel className="eventin-event-create" style={ { maxWidth: 560 } }>

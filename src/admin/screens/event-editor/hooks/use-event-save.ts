@@ -12,18 +12,13 @@ import type { FormInstance } from 'antd';
 /**
  * WordPress dependencies
  */
-import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import type { ApiError } from '../../../../api/client';
-import {
-	markServerErrors,
-	type FieldPath,
-} from '../../../../components/form-errors';
-import { notify } from '../../../../components/notifications';
+import type { FieldPath } from '../../../../components/form-errors';
+import { useFormSubmit } from '../../../../components/use-form-submit';
 import { eventsStore } from '../../../../data/events';
 import { useCollectionActions } from '../../../../data/hooks';
 import type { EditorEvent } from '../types';
@@ -64,28 +59,14 @@ export function useEventSave< Values >(
 	errorFields: Record< string, FieldPath > = {}
 ) {
 	const { updateItem } = useCollectionActions< EditorEvent >( eventsStore );
-	const [ saving, setSaving ] = useState( false );
+	const { submit, saving } = useFormSubmit( {
+		// The store receives the saved event, so every screen sees it.
+		send: ( payload: Record< string, unknown > ) =>
+			updateItem( id, payload ),
+		form: form as FormInstance,
+		fieldOf: ( apiField ) => formFieldFor( fields, errorFields, apiField ),
+		success: __( 'Event updated successfully', 'eventin-pro' ),
+	} );
 
-	const save = async (
-		payload: Record< string, unknown >
-	): Promise< EditorEvent | undefined > => {
-		setSaving( true );
-		try {
-			// The store receives the saved event, so every screen sees it.
-			const saved = await updateItem( id, payload );
-			notify.success( __( 'Event updated successfully', 'eventin-pro' ) );
-			return saved;
-		} catch ( error ) {
-			const apiError = error as ApiError;
-			markServerErrors( form as FormInstance, apiError, ( apiField ) =>
-				formFieldFor( fields, errorFields, apiField )
-			);
-			notify.error( apiError.message );
-			return undefined;
-		} finally {
-			setSaving( false );
-		}
-	};
-
-	return { save, saving };
+	return { save: submit, saving };
 }

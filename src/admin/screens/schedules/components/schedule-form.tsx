@@ -14,18 +14,13 @@ import { useNavigate } from 'react-router-dom';
 /**
  * WordPress dependencies
  */
-import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import type { ApiError } from '../../../../api/client';
-import {
-	markServerErrors,
-	sameNames,
-} from '../../../../components/form-errors';
-import { notify } from '../../../../components/notifications';
+import { sameNames } from '../../../../components/form-errors';
+import { useFormSubmit } from '../../../../components/use-form-submit';
 import type { ScheduleSlot } from '../../../../data/schedules';
 import { slotPayload, type SlotValues } from '../slots';
 import { SlotEditor } from './slot-editor';
@@ -98,25 +93,15 @@ function recheckSlotTimes(
 export function ScheduleForm( props: ScheduleFormProps ) {
 	const [ form ] = Form.useForm< ScheduleFormValues >();
 	const navigate = useNavigate();
-	const [ saving, setSaving ] = useState( false );
-
-	const submit = async ( values: ScheduleFormValues ) => {
-		setSaving( true );
-		try {
-			await props.onSave( schedulePayload( values ) );
-			notify.success( props.successMessage );
-			navigate( LIST );
-		} catch ( error ) {
-			const apiError = error as ApiError;
-			markServerErrors(
-				form,
-				apiError,
-				sameNames( [ 'program_title', 'date', 'slots' ] )
-			);
-			notify.error( props.failureMessage, apiError.message );
-			setSaving( false );
-		}
-	};
+	const { submit, saving } = useFormSubmit( {
+		send: ( values: ScheduleFormValues ) =>
+			props.onSave( schedulePayload( values ) ),
+		form,
+		fieldOf: sameNames( [ 'program_title', 'date', 'slots' ] ),
+		success: props.successMessage,
+		failure: props.failureMessage,
+		onSuccess: () => navigate( LIST ),
+	} );
 
 	return (
 		<section className="eventin-schedule-form">
