@@ -17,8 +17,8 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { formatWeekdayDate } from '../../../components/dates';
 import type { Schedule } from '../../../data/schedules';
-import { formatScheduleDate } from './schedule-date';
 
 export interface ScheduleColumnsOptions {
 	onClone: ( schedule: Schedule ) => void;
@@ -74,7 +74,7 @@ export function scheduleColumns(
 			key: 'date',
 			width: 200,
 			render: ( _: unknown, schedule: Schedule ) =>
-				formatScheduleDate( schedule.date ) || '—',
+				formatWeekdayDate( schedule.date ) || '—',
 		},
 		{
 			title: __( 'Actions', 'eventin-pro' ),

@@ -13,12 +13,11 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { parseTime } from '../../../components/dates';
 import type { ScheduleSlot } from '../../../data/schedules';
 
 /** A slot as the form holds it: anything may still be empty. */
 export type SlotValues = Partial< ScheduleSlot >;
-
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
  * A new, empty slot.
@@ -40,7 +39,7 @@ export function emptySlot(): SlotValues {
  * @param value Input value.
  */
 export function isTime( value: unknown ): value is string {
-	return typeof value === 'string' && TIME.test( value );
+	return typeof value === 'string' && parseTime( value ) !== null;
 }
 
 /**

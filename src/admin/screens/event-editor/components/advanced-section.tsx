@@ -18,6 +18,10 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import {
+	fromLocalDateTime,
+	toLocalDateTime,
+} from '../../../../components/dates';
 import { useCollection, useDocument } from '../../../../data/hooks';
 import { settingsStore, type Settings } from '../../../../data/settings';
 import {
@@ -25,7 +29,6 @@ import {
 	editorTemplatesStore,
 	type TemplateOption,
 } from '../data';
-import { fromLocalDateTime, toLocalDateTime } from '../dates';
 import { useEventSave } from '../hooks/use-event-save';
 import type { EditorEvent, Frequency } from '../types';
 import { SectionForm } from './section-form';

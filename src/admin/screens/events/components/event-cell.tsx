@@ -17,9 +17,9 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { formatDateTime, gmtOffset } from '../../../../components/dates';
 import { WarningOutlined } from '../../../../components/icons';
 import type { Event } from '../../../../data/events';
-import { formatStart, gmtOffset } from '../event-time';
 
 /**
  * Where the event happens: the address, or the link of an online event.
@@ -73,7 +73,7 @@ function Location( { event }: { event: Event } ) {
  * @param props.event Event.
  */
 export function EventCell( { event }: { event: Event } ) {
-	const start = formatStart( event.start_date, event.start_time );
+	const start = formatDateTime( event.start_date, event.start_time );
 	const offset = start
 		? gmtOffset( event.timezone, event.start_date, event.start_time )
 		: '';

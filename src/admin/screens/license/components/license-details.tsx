@@ -7,7 +7,6 @@
  * External dependencies
  */
 import { Button, Tag } from 'antd';
-import dayjs from 'dayjs';
 
 /**
  * WordPress dependencies
@@ -17,6 +16,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { formatLongDate } from '../../../../components/dates';
 import { useFormSubmit } from '../../../../components/use-form-submit';
 import { useLicenseActions, type License } from '../../../../data/license';
 
@@ -51,8 +51,8 @@ export function expiryText( expires: string ): string {
 	if ( ! expires || expires === 'lifetime' ) {
 		return __( 'Never (lifetime license)', 'eventin-pro' );
 	}
-	const date = dayjs( expires.replace( ' ', 'T' ) );
-	return date.isValid() ? date.format( 'MMMM D, YYYY' ) : expires;
+	// 'Y-m-d H:i:s' from the license server: the day is what people need.
+	return formatLongDate( expires.slice( 0, 10 ) ) || expires;
 }
 
 /**

@@ -12,17 +12,22 @@ import { Select } from 'antd';
  */
 import { __ } from '@wordpress/i18n';
 
-/**
- * Internal dependencies
- */
-import { filterYears } from '../schedule-date';
-
 export interface YearFilterProps {
 	value: number | undefined;
 	onChange: ( year: number | undefined ) => void;
 }
 
 const ALL = 0;
+
+/**
+ * The years the filter offers: two ahead of this one down to five back.
+ *
+ * @param now Today.
+ */
+export function filterYears( now: Date = new Date() ): number[] {
+	const year = now.getFullYear();
+	return Array.from( { length: 8 }, ( _, i ) => year + 2 - i );
+}
 
 /**
  * The select.
