@@ -265,6 +265,9 @@ final class SettingsControllerTest extends TestCase {
 		$this->assertStatus( $read, $this->request( 'GET', self::ROUTE ), 'read' );
 		$this->assertStatus( $write, $this->request( 'PUT', self::ROUTE, $others ), 'write' );
 		$this->assertSame( 200 === $write ? 'EUR' : 'USD', ( new SettingsRepository() )->get( 'currency' ) );
+		// POST updates too (WordPress's EDITABLE), under the same rules.
+		$this->assertStatus( $write, $this->request( 'POST', self::ROUTE, array( 'currency' => 'JPY' ) ), 'POST write' );
+		$this->assertSame( 200 === $write ? 'JPY' : 'USD', ( new SettingsRepository() )->get( 'currency' ) );
 
 		$response = $this->request( 'PUT', self::ROUTE, array( 'delete_data_on_uninstall' => 'on' ) );
 		$this->assertStatus( $delete, $response, 'delete_data_on_uninstall' );
