@@ -6,14 +6,12 @@
 /**
  * Internal dependencies
  */
+import { pageLocale } from '../../../components/dates';
 import type { CurrencyPosition } from '../../../data/settings';
 
 type IntlWithValues = typeof Intl & {
 	supportedValuesOf?: ( key: 'currency' ) => string[];
 };
-
-/** The page's language (WordPress sets <html lang>); the browser's when unset. */
-const locale = () => document.documentElement.lang || undefined;
 
 /**
  * ISO 4217 codes in circulation, as the browser knows them (the server
@@ -36,7 +34,7 @@ export function currencyCodes( current: string ): string[] {
  */
 export function currencyLabel( code: string ): string {
 	try {
-		const name = new Intl.DisplayNames( locale(), {
+		const name = new Intl.DisplayNames( pageLocale(), {
 			type: 'currency',
 		} ).of( code );
 		return name && name !== code ? `${ code } — ${ name }` : code;
@@ -53,7 +51,7 @@ export function currencyLabel( code: string ): string {
 export function currencySymbol( code: string ): string {
 	try {
 		return (
-			new Intl.NumberFormat( locale(), {
+			new Intl.NumberFormat( pageLocale(), {
 				style: 'currency',
 				currency: code,
 				currencyDisplay: 'narrowSymbol',
