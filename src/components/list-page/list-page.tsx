@@ -8,6 +8,7 @@
  * External dependencies
  */
 import { Alert, Button, Space, Table } from 'antd';
+import type { CheckboxProps } from 'antd/es/checkbox';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 
@@ -15,7 +16,7 @@ import type { ReactNode } from 'react';
  * WordPress dependencies
  */
 import { useEffect, useState } from '@wordpress/element';
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -34,6 +35,8 @@ export interface ListPageProps< T extends { id: number } > {
 	columns: ColumnsType< T >;
 	/** Plural noun for the pagination text, e.g. "categories". */
 	nounPlural: string;
+	/** Name of a row: the accessible name of its checkbox is 'Select <name>'. */
+	rowName: ( item: T ) => string;
 	searchPlaceholder: string;
 	/** Query parameter of the search box (default "search"). */
 	searchParam?: string;
@@ -59,6 +62,7 @@ export function ListPage< T extends { id: number } >(
 		listQuery,
 		columns,
 		nounPlural,
+		rowName,
 		searchPlaceholder,
 		searchParam = 'search',
 		filters,
@@ -163,6 +167,15 @@ export function ListPage< T extends { id: number } >(
 								selectedRowKeys: selected,
 								onChange: ( keys ) =>
 									setSelected( keys as number[] ),
+								// antd's types leave out the aria props it passes on to the input.
+								getCheckboxProps: ( item ) =>
+									( {
+										'aria-label': sprintf(
+											/* translators: %s: name of a list row, e.g. an event title. */
+											__( 'Select %s', 'eventin-pro' ),
+											rowName( item )
+										),
+									} ) as Partial< CheckboxProps >,
 						  }
 						: undefined
 				}

@@ -47,6 +47,7 @@ export default function EventsScreen() {
 			listQuery={ listQuery }
 			columns={ columns }
 			nounPlural={ __( 'events', 'eventin-pro' ) }
+			rowName={ ( event ) => event.title }
 			searchPlaceholder={ __( 'Search event by name', 'eventin-pro' ) }
 			searchParam="search_keyword"
 			deleteMessages={ eventDeleteMessages() }

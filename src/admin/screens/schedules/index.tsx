@@ -57,6 +57,7 @@ export default function SchedulesScreen() {
 				onDelete: ( schedule ) => deleteOne( schedule.id ),
 			} ) }
 			nounPlural={ __( 'schedules', 'eventin-pro' ) }
+			rowName={ ( schedule ) => schedule.program_title }
 			searchPlaceholder={ __( 'Search by program title', 'eventin-pro' ) }
 			deleteMessages={ scheduleDeleteMessages() }
 			empty={ <SchedulesEmpty /> }

@@ -94,6 +94,7 @@ export default function SpeakerGroupsScreen() {
 			listQuery={ listQuery }
 			columns={ columns }
 			nounPlural={ __( 'groups', 'eventin-pro' ) }
+			rowName={ ( group ) => group.name }
 			searchPlaceholder={ __( 'Search group by name', 'eventin-pro' ) }
 			deleteMessages={ messages }
 			empty={

@@ -38,6 +38,7 @@ export default function SpeakersScreen() {
 			listQuery={ listQuery }
 			columns={ speakerColumns( deleteSpeaker ) }
 			nounPlural={ __( 'speakers', 'eventin-pro' ) }
+			rowName={ ( speaker ) => speaker.name }
 			searchPlaceholder={ __( 'Search by name', 'eventin-pro' ) }
 			deleteMessages={ speakerDeleteMessages() }
 			empty={ <SpeakersEmpty /> }

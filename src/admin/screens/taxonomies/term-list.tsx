@@ -100,6 +100,7 @@ export function TermList< T extends TermRow >( props: TermListProps< T > ) {
 			listQuery={ listQuery }
 			columns={ columns }
 			nounPlural={ props.nounPlural }
+			rowName={ ( term ) => term.name }
 			searchPlaceholder={ props.searchPlaceholder }
 			deleteMessages={ props.deleteMessages }
 			empty={ <Empty description={ props.emptyText } /> }

@@ -1,7 +1,7 @@
 /**
  * External dependencies
  */
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
@@ -221,11 +221,12 @@ describe( 'tag list', () => {
 		) as HTMLElement;
 		const bulk = toolbar.querySelector( 'button' ) as HTMLElement;
 		expect( bulk ).toBeDisabled();
+		// Each row's checkbox is named after the row.
 		for ( const name of [ 'Even tag 1', 'Odd tag 2' ] ) {
 			await user.click(
-				( await rowOf( name ) ).querySelector(
-					'input[type="checkbox"]'
-				) as HTMLElement
+				within( await rowOf( name ) ).getByRole( 'checkbox', {
+					name: `Select ${ name }`,
+				} )
 			);
 		}
 		expect( bulk ).toHaveTextContent( 'Delete (2)' );
