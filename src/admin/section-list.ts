@@ -48,13 +48,12 @@ export const SECTION_LIST: Section[] = [
 export const SHELL_STORES: AnyStore[] = [ currentUserStore, settingsStore ];
 
 /**
- * Every store the dashboard uses, each once.
+ * The stores every section declares (for the jest app; the dashboard's
+ * screens import their own).
  */
-export function allStores(): AnyStore[] {
-	return [
-		...new Set( [
-			...SHELL_STORES,
-			...SECTION_LIST.flatMap( ( section ) => section.stores ?? [] ),
-		] ),
-	];
+export async function sectionStores(): Promise< AnyStore[] > {
+	const lists = await Promise.all(
+		SECTION_LIST.map( ( section ) => section.stores?.() ?? [] )
+	);
+	return lists.flat();
 }

@@ -51,6 +51,10 @@ export interface Section {
 	taxonomy?: boolean;
 	/** The WordPress submenu item that stands for this section (default: its own). */
 	submenu?: string;
-	/** Stores its screens read, beyond the shell's own (the jest app registers them). */
-	stores?: AnyStore[];
+	/**
+	 * Stores its screens read, beyond the shell's own. Only the jest app
+	 * calls it, to register them in its fresh registry; the import keeps the
+	 * stores in their screens' chunks rather than in the shell.
+	 */
+	stores?: () => Promise< AnyStore[] >;
 }

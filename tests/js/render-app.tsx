@@ -18,9 +18,18 @@ import { createRegistry, RegistryProvider } from '@wordpress/data';
  * Internal dependencies
  */
 import { App } from '../../src/admin/app';
-import { allStores } from '../../src/admin/section-list';
+import { SHELL_STORES, sectionStores } from '../../src/admin/section-list';
+import type { AnyStore } from '../../src/admin/section';
 import type { Settings } from '../../src/data/settings';
 import type { FakeServer } from './fake-server';
+
+// The stores the sections declare (section-list.ts), loaded once per test file.
+let stores: AnyStore[] = SHELL_STORES;
+beforeAll( async () => {
+	stores = [
+		...new Set( [ ...SHELL_STORES, ...( await sectionStores() ) ] ),
+	];
+} );
 
 export const DEFAULT_SETTINGS: Settings = {
 	disable_category_and_tags: 'off',
@@ -71,9 +80,8 @@ export function renderApp( path: string | null ) {
 		path === null ? window.location.pathname : `#${ path }`
 	);
 	const registry = createRegistry();
-	// Every store a section declares (section-list.ts). register() exists on
-	// registries; the published types omit it.
-	allStores().forEach( ( store ) =>
+	// register() exists on registries; the published types omit it.
+	stores.forEach( ( store ) =>
 		(
 			registry as unknown as { register: ( s: unknown ) => void }
 		 ).register( store )

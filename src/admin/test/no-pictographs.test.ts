@@ -2,7 +2,7 @@
  * No emoji or pictograph characters in what the dashboard shows: WordPress
  * replaces such characters (⚠, ✔, …) with emoji images from a remote host,
  * which break offline and look foreign in the admin. Icons come from
- * src/components/icons.ts instead. Comments may use any character; strings,
+ * src/components/icons/ instead. Comments may use any character; strings,
  * template literals and JSX text in src/ may not.
  */
 

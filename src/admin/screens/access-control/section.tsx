@@ -12,11 +12,6 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { Section } from '../../section';
-import {
-	configuredRolesStore,
-	permissionLabelsStore,
-	rolesStore,
-} from '../../../data/access';
 
 const AccessControlScreen = lazy(
 	() => import( /* webpackChunkName: "access-control" */ '.' )
@@ -27,5 +22,12 @@ export const accessControlSection: Section = {
 	adminOnly: true,
 	menu: { label: () => __( 'Manage Access', 'eventin-pro' ) },
 	routes: [ { path: 'access-control', element: <AccessControlScreen /> } ],
-	stores: [ permissionLabelsStore, rolesStore, configuredRolesStore ],
+	stores: async () => {
+		const access = await import( '../../../data/access' );
+		return [
+			access.permissionLabelsStore,
+			access.rolesStore,
+			access.configuredRolesStore,
+		];
+	},
 };

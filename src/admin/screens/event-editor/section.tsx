@@ -17,11 +17,6 @@ import { lazy } from '@wordpress/element';
  * Internal dependencies
  */
 import type { AnyStore } from '../../section';
-import { categoriesStore } from '../../../data/categories';
-import { schedulesStore } from '../../../data/schedules';
-import { speakersStore } from '../../../data/speakers';
-import { tagsStore } from '../../../data/tags';
-import { editorTemplatesStore } from './data';
 
 // The create form and the editor share one chunk: one leads to the other.
 const EventCreateScreen = lazy(
@@ -36,11 +31,23 @@ export const eventEditorRoutes: RouteObject[] = [
 	{ path: 'events/create/:id/*', element: <EventEditorScreen /> },
 ];
 
-/** What the editor reads besides the events themselves. */
-export const eventEditorStores: AnyStore[] = [
-	categoriesStore,
-	tagsStore,
-	speakersStore,
-	schedulesStore,
-	editorTemplatesStore,
-];
+/**
+ * What the editor reads besides the events themselves.
+ */
+export async function eventEditorStores(): Promise< AnyStore[] > {
+	const [ categories, tags, speakers, schedules, templates ] =
+		await Promise.all( [
+			import( '../../../data/categories' ),
+			import( '../../../data/tags' ),
+			import( '../../../data/speakers' ),
+			import( '../../../data/schedules' ),
+			import( './data' ),
+		] );
+	return [
+		categories.categoriesStore,
+		tags.tagsStore,
+		speakers.speakersStore,
+		schedules.schedulesStore,
+		templates.editorTemplatesStore,
+	];
+}

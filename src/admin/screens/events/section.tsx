@@ -13,7 +13,6 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { Section } from '../../section';
-import { eventsStore } from '../../../data/events';
 import { eventEditorRoutes, eventEditorStores } from '../event-editor/section';
 
 const EventsScreen = lazy(
@@ -29,5 +28,8 @@ export const eventsSection: Section = {
 		{ path: 'events', element: <EventsScreen /> },
 		...eventEditorRoutes,
 	],
-	stores: [ eventsStore, ...eventEditorStores ],
+	stores: async () => [
+		( await import( '../../../data/events' ) ).eventsStore,
+		...( await eventEditorStores() ),
+	],
 };

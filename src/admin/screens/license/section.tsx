@@ -12,7 +12,6 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { Section } from '../../section';
-import { licenseStore } from '../../../data/license';
 import { LicenseErrorPage } from './error-page';
 
 const LicenseScreen = lazy(
@@ -30,5 +29,7 @@ export const licenseSection: Section = {
 			errorElement: <LicenseErrorPage />,
 		},
 	],
-	stores: [ licenseStore ],
+	stores: async () => [
+		( await import( '../../../data/license' ) ).licenseStore,
+	],
 };

@@ -12,8 +12,6 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { Section } from '../../section';
-import { schedulesStore } from '../../../data/schedules';
-import { speakersStore } from '../../../data/speakers';
 
 const SchedulesScreen = lazy(
 	() => import( /* webpackChunkName: "schedules" */ '.' )
@@ -40,5 +38,8 @@ export const schedulesSection: Section = {
 		{ path: 'schedules/create', element: <ScheduleCreateScreen /> },
 		{ path: 'schedules/edit/:id/*', element: <ScheduleEditScreen /> },
 	],
-	stores: [ schedulesStore, speakersStore ],
+	stores: async () => [
+		( await import( '../../../data/schedules' ) ).schedulesStore,
+		( await import( '../../../data/speakers' ) ).speakersStore,
+	],
 };

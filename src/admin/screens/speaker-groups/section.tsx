@@ -12,7 +12,6 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { Section } from '../../section';
-import { speakerGroupsStore } from '../../../data/speaker-groups';
 
 const SpeakerGroupsScreen = lazy(
 	() => import( /* webpackChunkName: "speaker-groups" */ '.' )
@@ -35,5 +34,7 @@ export const speakerGroupsSection: Section = {
 		{ path: 'group', element: <SpeakerGroupsScreen /> },
 		{ path: 'group/create', element: <SpeakerGroupCreateScreen /> },
 	],
-	stores: [ speakerGroupsStore ],
+	stores: async () => [
+		( await import( '../../../data/speaker-groups' ) ).speakerGroupsStore,
+	],
 };

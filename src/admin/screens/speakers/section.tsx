@@ -12,8 +12,6 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { Section } from '../../section';
-import { speakerGroupsStore } from '../../../data/speaker-groups';
-import { speakersStore } from '../../../data/speakers';
 
 const SpeakersScreen = lazy(
 	() => import( /* webpackChunkName: "speakers" */ '.' )
@@ -36,5 +34,8 @@ export const speakersSection: Section = {
 		{ path: 'speakers/create', element: <SpeakerCreateScreen /> },
 		{ path: 'speakers/edit/:id/*', element: <SpeakerEditScreen /> },
 	],
-	stores: [ speakersStore, speakerGroupsStore ],
+	stores: async () => [
+		( await import( '../../../data/speakers' ) ).speakersStore,
+		( await import( '../../../data/speaker-groups' ) ).speakerGroupsStore,
+	],
 };

@@ -12,8 +12,6 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { Section } from '../../section';
-import { categoriesStore } from '../../../data/categories';
-import { tagsStore } from '../../../data/tags';
 
 const CategoriesScreen = lazy(
 	() => import( /* webpackChunkName: "categories" */ './categories' )
@@ -42,7 +40,9 @@ export const categoriesSection: Section = {
 		{ path: 'categories', element: <CategoriesScreen /> },
 		{ path: 'categories/create', element: <CategoryCreateScreen /> },
 	],
-	stores: [ categoriesStore ],
+	stores: async () => [
+		( await import( '../../../data/categories' ) ).categoriesStore,
+	],
 };
 
 export const tagsSection: Section = {
@@ -55,5 +55,5 @@ export const tagsSection: Section = {
 		{ path: 'tags', element: <TagsScreen /> },
 		{ path: 'tags/create', element: <TagCreateScreen /> },
 	],
-	stores: [ tagsStore ],
+	stores: async () => [ ( await import( '../../../data/tags' ) ).tagsStore ],
 };

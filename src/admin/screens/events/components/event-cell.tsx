@@ -18,7 +18,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { formatDateTime, gmtOffset } from '../../../../components/dates';
-import { WarningOutlined } from '../../../../components/icons';
+import { WarningOutlined } from '../../../../components/icons/warning';
 import type { Event } from '../../../../data/events';
 
 /**

@@ -18,7 +18,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { MoreOutlined } from '../../../../components/icons';
+import { MoreOutlined } from '../../../../components/icons/more';
 import type { Event } from '../../../../data/events';
 import type { EventAction } from '../event-actions';
 import { scanTicketPath } from '../extension-actions';

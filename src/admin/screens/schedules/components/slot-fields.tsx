@@ -17,10 +17,8 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import {
-	ArrowDownOutlined,
-	ArrowUpOutlined,
-} from '../../../../components/icons';
+import { ArrowDownOutlined } from '../../../../components/icons/arrow-down';
+import { ArrowUpOutlined } from '../../../../components/icons/arrow-up';
 import { endTimeProblem, overlapProblem, type SlotValues } from '../slots';
 import { SpeakerSelect } from './speaker-select';
 

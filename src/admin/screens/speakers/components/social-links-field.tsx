@@ -15,7 +15,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { CloseOutlined } from '../../../../components/icons';
+import { CloseOutlined } from '../../../../components/icons/close';
 
 /**
  * The networks a link may name (the API's enum), with labels.
