@@ -8,6 +8,9 @@ module.exports = {
 	...defaultConfig,
 	// antd renders slowly in jsdom; screens are tested through the whole app.
 	testTimeout: 30000,
+	// jsdom whose getComputedStyle does not recompile antd's selectors on
+	// every call (see the file).
+	testEnvironment: '<rootDir>/tests/js/jsdom-environment.js',
 	roots: [ '<rootDir>/src' ],
 	setupFilesAfterEnv: [
 		...( defaultConfig.setupFilesAfterEnv || [] ),

@@ -1,0 +1,107 @@
+/**
+ * The jsdom test environment, with a selector matcher that keeps every
+ * compiled selector.
+ *
+ * jsdom's getComputedStyle tests the element against the selector of every
+ * rule in every stylesheet (and again for each ancestor, to resolve
+ * `visibility`), through nwsapi. nwsapi keeps compiled selectors in a cache
+ * bounded to 1000 entries (least recently used goes first), and antd's
+ * CSS-in-JS puts about 1,500 rules in the page. Walking 1,500 selectors in
+ * order through a 1000-entry LRU misses every time: each rule is parsed and
+ * compiled into a new function again, on every call, which made one
+ * getComputedStyle call (rc-table measures its scroll bar on mount, modals
+ * lock the page scroll) cost seconds.
+ *
+ * The matcher below spreads the selectors over several nwsapi engines, each
+ * holding fewer selectors than its cache limit, so every selector is compiled
+ * once per document. Matching itself is nwsapi's, unchanged.
+ */
+
+/**
+ * External dependencies
+ */
+const { dirname } = require( 'path' );
+
+/**
+ * The package that `from` itself would load.
+ *
+ * @param {string} name Package name.
+ * @param {string} from Directory of the package that depends on it.
+ * @return {string} Directory of the package.
+ */
+const packageDir = ( name, from ) =>
+	dirname( require.resolve( `${ name }/package.json`, { paths: [ from ] } ) );
+
+// The jsdom environment of @wordpress/scripts' jest preset ('jsdom'), and the
+// jsdom and nwsapi it loads.
+const environmentDir = packageDir(
+	'jest-environment-jsdom',
+	packageDir(
+		'@wordpress/jest-preset-default',
+		packageDir( '@wordpress/scripts', __dirname )
+	)
+);
+const jsdomDir = packageDir( 'jsdom', environmentDir );
+const JSDOMEnvironment = require( environmentDir ).TestEnvironment;
+const nwsapi = require( packageDir( 'nwsapi', jsdomDir ) );
+const idlUtils = require( `${ jsdomDir }/lib/jsdom/living/generated/utils` );
+
+// Below nwsapi's own cache limit (1000), so no engine ever evicts.
+const SELECTORS_PER_ENGINE = 800;
+
+/**
+ * A matcher with the interface jsdom uses (`match`, `configure`) over as
+ * many nwsapi engines as the page has selectors.
+ *
+ * @param {Object} window The jsdom window.
+ */
+function createMatcher( window ) {
+	const engines = [];
+	const engineOf = new Map();
+	// jsdom's own options for the matcher behind getComputedStyle.
+	const options = {
+		LOGERRORS: false,
+		VERBOSITY: false,
+		IDS_DUPES: true,
+		MIXEDCASE: true,
+	};
+	const engineFor = ( selector ) => {
+		let engine = engineOf.get( selector );
+		if ( ! engine ) {
+			if ( engineOf.size % SELECTORS_PER_ENGINE === 0 ) {
+				const created = nwsapi( {
+					document: window.document,
+					DOMException: window.DOMException,
+				} );
+				created.configure( options );
+				engines.push( created );
+			}
+			engine = engines[ engines.length - 1 ];
+			engineOf.set( selector, engine );
+		}
+		return engine;
+	};
+	return {
+		match: ( selector, element, callback ) =>
+			engineFor( selector ).match( selector, element, callback ),
+		configure: ( option, clear ) => {
+			Object.assign( options, option );
+			return engines.every( ( engine ) =>
+				engine.configure( option, clear )
+			);
+		},
+	};
+}
+
+class EventinJsdomEnvironment extends JSDOMEnvironment {
+	constructor( config, context ) {
+		super( config, context );
+		// jsdom creates this matcher lazily on the first match
+		// (living/helpers/selectors.js, matchesDontThrow); providing it
+		// first makes jsdom use ours.
+		idlUtils.implForWrapper( this.global.document )._nwsapiDontThrow =
+			createMatcher( this.global );
+	}
+}
+
+module.exports = EventinJsdomEnvironment;
