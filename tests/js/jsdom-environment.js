@@ -14,7 +14,11 @@
  *
  * The matcher below spreads the selectors over several nwsapi engines, each
  * holding fewer selectors than its cache limit, so every selector is compiled
- * once per document. Matching itself is nwsapi's, unchanged.
+ * once per document. Before asking nwsapi, it also does what browsers do
+ * first: a rule whose last compound selector names classes or an id the
+ * element lacks cannot match it (`.ant-btn-primary:hover` never matches an
+ * element without the class `ant-btn-primary`). Everything else is nwsapi's
+ * answer, unchanged.
  */
 
 /**
@@ -50,6 +54,69 @@ const idlUtils = require( `${ jsdomDir }/lib/jsdom/living/generated/utils` );
 const SELECTORS_PER_ENGINE = 800;
 
 /**
+ * The classes and id that an element must carry to match `selector`, one
+ * entry per alternative of the selector list, read from the last compound
+ * selector of each (the one that describes the element itself). Null when
+ * some alternative requires none, or the selector is not plain enough to read
+ * safely (escapes, namespaces, non-ASCII names): then only nwsapi answers.
+ *
+ * @param {string} selector Selector list.
+ * @return {Array<{classes: string[], id: ?string}>|null} Requirements.
+ */
+function requirementsOf( selector ) {
+	// @keyframes and @font-face rules come with no selector at all.
+	if (
+		typeof selector !== 'string' ||
+		/[\\|]|[^\x00-\x7f]/.test( selector )
+	) {
+		return null;
+	}
+	// What sits in quotes, brackets or parentheses (attribute values,
+	// :not(), :where(), :nth-child(2n+1)) does not describe the element's own
+	// classes; drop it, innermost first.
+	let flat = selector.replace( /"[^"]*"|'[^']*'/g, '' );
+	let previous;
+	do {
+		previous = flat;
+		flat = flat.replace( /\([^()]*\)|\[[^[\]]*\]/g, '' );
+	} while ( flat !== previous );
+	if ( /[()[\]"']/.test( flat ) ) {
+		return null;
+	}
+	const alternatives = flat.split( ',' ).map( ( complex ) => {
+		const compound = complex
+			.trim()
+			.split( /[\s>+~]+/ )
+			.pop();
+		const id = compound.match( /#(-?[_a-zA-Z][\w-]*)/ );
+		return {
+			classes: Array.from(
+				compound.matchAll( /\.(-?[_a-zA-Z][\w-]*)/g ),
+				( [ , name ] ) => name
+			),
+			id: id ? id[ 1 ] : null,
+		};
+	} );
+	return alternatives.every( ( { classes, id } ) => classes.length || id )
+		? alternatives
+		: null;
+}
+
+/**
+ * Whether `element` carries what one of the alternatives requires.
+ *
+ * @param {Array<{classes: string[], id: ?string}>} requirements From requirementsOf().
+ * @param {Element}                                 element      Element.
+ * @return {boolean} False when the selector cannot match the element.
+ */
+const mayMatch = ( requirements, element ) =>
+	requirements.some(
+		( { classes, id } ) =>
+			( id === null || element.id === id ) &&
+			classes.every( ( name ) => element.classList.contains( name ) )
+	);
+
+/**
  * A matcher with the interface jsdom uses (`match`, `configure`) over as
  * many nwsapi engines as the page has selectors.
  *
@@ -65,6 +132,15 @@ function createMatcher( window ) {
 		IDS_DUPES: true,
 		MIXEDCASE: true,
 	};
+	const requirements = new Map();
+	const requirementsFor = ( selector ) => {
+		if ( ! requirements.has( selector ) ) {
+			requirements.set( selector, requirementsOf( selector ) );
+		}
+		return requirements.get( selector );
+	};
+	// Class names match case-insensitively in quirks mode.
+	const prefilter = () => window.document.compatMode === 'CSS1Compat';
 	const engineFor = ( selector ) => {
 		let engine = engineOf.get( selector );
 		if ( ! engine ) {
@@ -82,8 +158,18 @@ function createMatcher( window ) {
 		return engine;
 	};
 	return {
-		match: ( selector, element, callback ) =>
-			engineFor( selector ).match( selector, element, callback ),
+		match: ( selector, element, callback ) => {
+			const required = requirementsFor( selector );
+			if (
+				required &&
+				! callback &&
+				prefilter() &&
+				! mayMatch( required, element )
+			) {
+				return false;
+			}
+			return engineFor( selector ).match( selector, element, callback );
+		},
 		configure: ( option, clear ) => {
 			Object.assign( options, option );
 			return engines.every( ( engine ) =>
