@@ -1,7 +1,9 @@
 /**
- * The dashboard's dates and times: reading the API's 'Y-m-d' and 'H:i',
- * showing them in the page's language, the GMT offset of an event's
- * timezone, and the values of the browser's datetime-local inputs.
+ * The dashboard's dates and times: reading the API's 'Y-m-d' and 'H:i' and
+ * showing them in the page's language. (The GMT offset of a timezone is in
+ * gmt-offset.ts and the datetime-local input values in datetime-local.ts:
+ * a module shared by several screens is copied whole into each of their
+ * chunks, so each keeps only what most of them use.)
  *
  * Dates are calendar days and times are an event's own wall clock, so they
  * are formatted in UTC to keep the browser's timezone out of them. Intl
@@ -59,12 +61,12 @@ export function parseTime( value: string | null | undefined ) {
 }
 
 /**
- * Milliseconds for a date and time read as UTC.
+ * Milliseconds for a calendar date and wall-clock time read as UTC.
  *
  * @param date Date.
  * @param time Time, midnight when null.
  */
-function wallClockInstant( date: CalendarDate, time: WallClock | null ) {
+export function utcInstant( date: CalendarDate, time: WallClock | null ) {
 	return Date.UTC(
 		date.year,
 		date.month - 1,
@@ -89,17 +91,19 @@ export function pageLocale(): string {
 }
 
 /**
- * A date (and time) in the page's language.
+ * A date (and time) in the page's language, e.g. "Mon, Jun 1, 2026" with
+ * `{ weekday: 'short', year: 'numeric', month: 'short', day: 'numeric' }`.
+ * Screens choose the style; the date is read here.
  *
  * @param date    'Y-m-d'.
- * @param time    'H:i' or null.
  * @param options Intl options.
+ * @param time    The wall-clock time, midnight when null.
  * @return The text, or '' without a valid date.
  */
-function formatIn(
+export function formatDate(
 	date: string,
-	time: WallClock | null,
-	options: Intl.DateTimeFormatOptions
+	options: Intl.DateTimeFormatOptions,
+	time: WallClock | null = null
 ): string {
 	const day = parseDate( date );
 	if ( ! day ) {
@@ -108,7 +112,7 @@ function formatIn(
 	return new Intl.DateTimeFormat( pageLocale(), {
 		...options,
 		timeZone: 'UTC',
-	} ).format( wallClockInstant( day, time ) );
+	} ).format( utcInstant( day, time ) );
 }
 
 /**
@@ -120,156 +124,12 @@ function formatIn(
  */
 export function formatDateTime( date: string, time = '' ): string {
 	const clock = parseTime( time );
-	return formatIn( date, clock, {
-		dateStyle: 'medium',
-		...( clock ? { timeStyle: 'short' } : {} ),
-	} );
-}
-
-/**
- * "Mon, Jun 1, 2026" in English.
- *
- * @param date 'Y-m-d'.
- * @return The text, or '' without a valid date.
- */
-export function formatWeekdayDate( date: string ): string {
-	return formatIn( date, null, {
-		weekday: 'short',
-		year: 'numeric',
-		month: 'short',
-		day: 'numeric',
-	} );
-}
-
-/**
- * "December 31, 2099" in English.
- *
- * @param date 'Y-m-d'.
- * @return The text, or '' without a valid date.
- */
-export function formatLongDate( date: string ): string {
-	return formatIn( date, null, { dateStyle: 'long' } );
-}
-
-const FIXED = /^(?:UTC|GMT)?\s*([+-])\s*(\d{1,2})(?:([:.])(\d{1,2}))?$/i;
-const ZERO = /^(?:UTC|GMT|Z)$/i;
-
-/**
- * "GMT+hh:mm" from a signed number of minutes.
- *
- * @param minutes Offset east of GMT.
- */
-function offsetLabel( minutes: number ): string {
-	const sign = minutes < 0 ? '-' : '+';
-	const abs = Math.abs( minutes );
-	const pad = ( n: number ) => String( n ).padStart( 2, '0' );
-	return `GMT${ sign }${ pad( Math.floor( abs / 60 ) ) }:${ pad(
-		abs % 60
-	) }`;
-}
-
-/**
- * Minutes of a fixed offset, or null when the text is not one.
- *
- * @param timezone 'UTC+6', 'UTC-3:30', 'UTC+5.5', '+06:00', 'UTC'.
- */
-function fixedOffset( timezone: string ): number | null {
-	const text = timezone.trim();
-	if ( ZERO.test( text ) ) {
-		return 0;
-	}
-	const match = FIXED.exec( text );
-	if ( ! match ) {
-		return null;
-	}
-	const [ , sign, hours, separator, part = '0' ] = match;
-	// 'UTC+5.5' is five and a half hours (WordPress's manual offsets); 'UTC+5:30' is minutes.
-	const minutes =
-		separator === '.'
-			? Math.round( Number( `0.${ part }` ) * 60 )
-			: Number( part );
-	if ( Number( hours ) > 14 || minutes >= 60 ) {
-		return null;
-	}
-	const total = Number( hours ) * 60 + minutes;
-	return sign === '-' ? -total : total;
-}
-
-/**
- * Minutes east of GMT of an IANA zone at an instant, or null for an unknown zone.
- *
- * @param timezone IANA name.
- * @param instant  Milliseconds since the epoch.
- */
-function zoneOffset( timezone: string, instant: number ): number | null {
-	let name: string | undefined;
-	try {
-		name = new Intl.DateTimeFormat( 'en-US', {
-			timeZone: timezone,
-			timeZoneName: 'longOffset',
-		} )
-			.formatToParts( instant )
-			.find( ( part ) => part.type === 'timeZoneName' )?.value;
-	} catch {
-		return null; // RangeError: not a timezone this browser knows.
-	}
-	if ( ! name ) {
-		return null;
-	}
-	// 'GMT' alone means zero; otherwise 'GMT+06:00' / 'GMT-03:30'.
-	return fixedOffset( name );
-}
-
-/**
- * The offset label of a timezone for a local date and time in that zone.
- * Timezones arrive as IANA names ('Asia/Dhaka'), where the offset depends
- * on the date (daylight saving), or as fixed offsets ('UTC+6', 'UTC-3:30',
- * 'UTC+5.5', '+06:00', 'UTC').
- *
- * @param timezone IANA name or fixed offset.
- * @param date     'Y-m-d' ('' for today).
- * @param time     'H:i' ('' for midnight).
- * @return "GMT+06:00", or '' when the timezone cannot be read.
- */
-export function gmtOffset( timezone: string, date = '', time = '' ): string {
-	if ( ! timezone ) {
-		return '';
-	}
-	const fixed = fixedOffset( timezone );
-	if ( fixed !== null ) {
-		return offsetLabel( fixed );
-	}
-	const day = parseDate( date );
-	const wallClock = day
-		? wallClockInstant( day, parseTime( time ) )
-		: Date.now();
-	// The wall-clock time read as GMT is off by the offset itself; a second
-	// look at the corrected instant gets the right side of a DST change.
-	const first = zoneOffset( timezone, wallClock );
-	if ( first === null ) {
-		return '';
-	}
-	const second = zoneOffset( timezone, wallClock - first * 60000 );
-	return offsetLabel( second ?? first );
-}
-
-/**
- * The datetime-local input value ('Y-m-dTH:i') of an API 'Y-m-d H:i'.
- * Dates and times are edited with the browser's own inputs: their values
- * are already the API's, and antd's pickers (with dayjs) would cost the
- * editor about 35 KB gzip.
- *
- * @param value API value, '' for none.
- */
-export function toLocalDateTime( value: string | null | undefined ): string {
-	return value ? value.replace( ' ', 'T' ).slice( 0, 16 ) : '';
-}
-
-/**
- * The API value ('Y-m-d H:i') of a datetime-local input value.
- *
- * @param value Input value, '' for none.
- */
-export function fromLocalDateTime( value: string | null | undefined ): string {
-	return value ? value.replace( 'T', ' ' ).slice( 0, 16 ) : '';
+	return formatDate(
+		date,
+		{
+			dateStyle: 'medium',
+			...( clock ? { timeStyle: 'short' } : {} ),
+		},
+		clock
+	);
 }

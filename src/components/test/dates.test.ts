@@ -2,16 +2,22 @@
  * Internal dependencies
  */
 import {
+	formatDate,
 	formatDateTime,
-	formatLongDate,
-	formatWeekdayDate,
-	fromLocalDateTime,
-	gmtOffset,
 	pageLocale,
 	parseDate,
 	parseTime,
-	toLocalDateTime,
 } from '../dates';
+import { fromLocalDateTime, toLocalDateTime } from '../datetime-local';
+import { gmtOffset } from '../gmt-offset';
+
+const WEEKDAY_DATE: Intl.DateTimeFormatOptions = {
+	weekday: 'short',
+	year: 'numeric',
+	month: 'short',
+	day: 'numeric',
+};
+const LONG_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'long' };
 
 afterEach( () => {
 	document.documentElement.lang = '';
@@ -85,19 +91,27 @@ describe( 'formatDateTime', () => {
 	} );
 } );
 
-describe( 'formatWeekdayDate and formatLongDate', () => {
-	it( 'show the date in the page language', () => {
-		expect( formatWeekdayDate( '2026-06-01' ) ).toBe( 'Mon, Jun 1, 2026' );
-		expect( formatLongDate( '2099-12-31' ) ).toBe( 'December 31, 2099' );
+describe( 'formatDate', () => {
+	it( 'shows the date in the style asked, in the page language', () => {
+		expect( formatDate( '2026-06-01', WEEKDAY_DATE ) ).toBe(
+			'Mon, Jun 1, 2026'
+		);
+		expect( formatDate( '2099-12-31', LONG_DATE ) ).toBe(
+			'December 31, 2099'
+		);
 		document.documentElement.lang = 'de-DE';
-		expect( formatWeekdayDate( '2026-06-01' ) ).toBe( 'Mo., 1. Juni 2026' );
-		expect( formatLongDate( '2099-12-31' ) ).toBe( '31. Dezember 2099' );
+		expect( formatDate( '2026-06-01', WEEKDAY_DATE ) ).toBe(
+			'Mo., 1. Juni 2026'
+		);
+		expect( formatDate( '2099-12-31', LONG_DATE ) ).toBe(
+			'31. Dezember 2099'
+		);
 	} );
 
-	it( 'show nothing for what is not a real date', () => {
+	it( 'shows nothing for what is not a real date', () => {
 		for ( const bad of [ '', '2026-02-30', '2026-13-01', '1.6.2026' ] ) {
-			expect( formatWeekdayDate( bad ) ).toBe( '' );
-			expect( formatLongDate( bad ) ).toBe( '' );
+			expect( formatDate( bad, WEEKDAY_DATE ) ).toBe( '' );
+			expect( formatDate( bad, LONG_DATE ) ).toBe( '' );
 		}
 	} );
 } );

@@ -17,8 +17,16 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { formatWeekdayDate } from '../../../components/dates';
+import { formatDate } from '../../../components/dates';
 import type { Schedule } from '../../../data/schedules';
+
+/** "Mon, Jun 1, 2026" in English. */
+const WEEKDAY_DATE: Intl.DateTimeFormatOptions = {
+	weekday: 'short',
+	year: 'numeric',
+	month: 'short',
+	day: 'numeric',
+};
 
 export interface ScheduleColumnsOptions {
 	onClone: ( schedule: Schedule ) => void;
@@ -74,7 +82,7 @@ export function scheduleColumns(
 			key: 'date',
 			width: 200,
 			render: ( _: unknown, schedule: Schedule ) =>
-				formatWeekdayDate( schedule.date ) || '—',
+				formatDate( schedule.date, WEEKDAY_DATE ) || '—',
 		},
 		{
 			title: __( 'Actions', 'eventin-pro' ),

@@ -21,7 +21,7 @@ import { __ } from '@wordpress/i18n';
 import {
 	fromLocalDateTime,
 	toLocalDateTime,
-} from '../../../../components/dates';
+} from '../../../../components/datetime-local';
 import { useCollection, useDocument } from '../../../../data/hooks';
 import { settingsStore, type Settings } from '../../../../data/settings';
 import {

@@ -17,7 +17,8 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { formatDateTime, gmtOffset } from '../../../../components/dates';
+import { formatDateTime } from '../../../../components/dates';
+import { gmtOffset } from '../../../../components/gmt-offset';
 import { WarningOutlined } from '../../../../components/icons/warning';
 import type { Event } from '../../../../data/events';
 

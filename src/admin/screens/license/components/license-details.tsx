@@ -16,7 +16,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { formatLongDate } from '../../../../components/dates';
+import { formatDate } from '../../../../components/dates';
 import { useFormSubmit } from '../../../../components/use-form-submit';
 import { useLicenseActions, type License } from '../../../../data/license';
 
@@ -52,7 +52,9 @@ export function expiryText( expires: string ): string {
 		return __( 'Never (lifetime license)', 'eventin-pro' );
 	}
 	// 'Y-m-d H:i:s' from the license server: the day is what people need.
-	return formatLongDate( expires.slice( 0, 10 ) ) || expires;
+	return (
+		formatDate( expires.slice( 0, 10 ), { dateStyle: 'long' } ) || expires
+	);
 }
 
 /**
