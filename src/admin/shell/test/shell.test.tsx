@@ -208,14 +208,21 @@ describe( 'shell', () => {
 } );
 
 describe( "WordPress's Eventin submenu", () => {
-	const submenu = () => {
+	/**
+	 * The submenu as includes/Admin/Menu.php prints it: the first item is
+	 * the page itself, named after the first section the user may see.
+	 *
+	 * @param items Label and hash of each item ('' for the page itself).
+	 */
+	const submenu = ( items: Array< [ string, string ] > ) => {
 		const menu = document.createElement( 'div' );
 		menu.id = 'toplevel_page_eventin';
-		menu.innerHTML = `<ul class="wp-submenu">
-			<li><a href="admin.php?page=eventin">Dashboard</a></li>
-			<li><a href="admin.php?page=eventin#/events">Events</a></li>
-			<li><a href="admin.php?page=eventin#/speakers">Speakers</a></li>
-		</ul>`;
+		menu.innerHTML = `<ul class="wp-submenu">${ items
+			.map(
+				( [ label, hash ] ) =>
+					`<li><a href="admin.php?page=eventin${ hash }">${ label }</a></li>`
+			)
+			.join( '' ) }</ul>`;
 		document.body.appendChild( menu );
 		return {
 			current: () =>
@@ -227,7 +234,11 @@ describe( "WordPress's Eventin submenu", () => {
 	};
 
 	it( 'marks the section on screen, and Speakers for the speaker groups', async () => {
-		const menu = submenu();
+		const menu = submenu( [
+			[ 'Events', '' ],
+			[ 'Event Categories', '#/categories' ],
+			[ 'Speakers', '#/speakers' ],
+		] );
 		givenUser( server, 'all' );
 		renderApp( '/speakers' );
 		await waitFor( () =>
@@ -239,9 +250,36 @@ describe( "WordPress's Eventin submenu", () => {
 		await screen.findByText( 'Add New Group' );
 		expect( menu.current() ).toEqual( [ 'Speakers' ] );
 		act( () => {
+			window.location.hash = '#/categories';
+		} );
+		await waitFor( () =>
+			expect( menu.current() ).toEqual( [ 'Event Categories' ] )
+		);
+		// The events list has no item of its own: the page itself stands for it.
+		act( () => {
 			window.location.hash = '#/events';
 		} );
 		await waitFor( () => expect( menu.current() ).toEqual( [ 'Events' ] ) );
+		menu.remove();
+	} );
+
+	it( "marks the page's own item for the section it lands on", async () => {
+		const menu = submenu( [
+			[ 'Speakers', '' ],
+			[ 'Schedules', '#/schedules' ],
+		] );
+		givenUser( server, [ 'etn_manage_organizer', 'etn_manage_schedule' ] );
+		renderApp( null );
+		await waitFor( () =>
+			expect( menu.current() ).toEqual( [ 'Speakers' ] )
+		);
+		expect( window.location.hash ).toBe( '#/speakers' );
+		act( () => {
+			window.location.hash = '#/schedules';
+		} );
+		await waitFor( () =>
+			expect( menu.current() ).toEqual( [ 'Schedules' ] )
+		);
 		menu.remove();
 	} );
 } );
