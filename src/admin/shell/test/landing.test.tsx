@@ -6,7 +6,7 @@
 /**
  * External dependencies
  */
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 
 /**
  * Internal dependencies
@@ -17,7 +17,7 @@ import {
 } from '../../../../tests/js/fake-server';
 import { withInlineComputedStyle } from '../../../../tests/js/inline-computed-style';
 import { givenUser, renderApp } from '../../../../tests/js/render-app';
-import { REDIRECT_DELAY_MS } from '../route-guard';
+import { waitOutDenial } from './helpers/denial';
 
 let server: FakeServer;
 
@@ -114,12 +114,7 @@ describe.each( ENTRIES )( 'landing on %s', ( _, path ) => {
 		try {
 			givenUser( server, [ 'etn_manage_qr_scan' ] );
 			const { unmount } = renderApp( path );
-			expect(
-				await screen.findByText( 'Access Denied! Redirecting...' )
-			).toBeInTheDocument();
-			await act( async () => {
-				jest.advanceTimersByTime( REDIRECT_DELAY_MS );
-			} );
+			await waitOutDenial();
 			await waitFor( () =>
 				expect( window.location.href ).toBe( siteUrl )
 			);

@@ -14,6 +14,7 @@ import {
 import { withInlineComputedStyle } from '../../../../tests/js/inline-computed-style';
 import { givenUser, renderApp } from '../../../../tests/js/render-app';
 import { REDIRECT_DELAY_MS } from '../route-guard';
+import { waitOutDenial } from './helpers/denial';
 
 let server: FakeServer;
 // antd's CSS-in-JS makes jsdom's getComputedStyle slow; the pointer-events check is not what we test.
@@ -172,12 +173,7 @@ describe( 'shell', () => {
 		try {
 			givenUser( server, [ 'etn_manage_schedule' ] );
 			renderApp( '/events' );
-			expect(
-				await screen.findByText( 'Access Denied! Redirecting...' )
-			).toBeInTheDocument();
-			await act( async () => {
-				jest.advanceTimersByTime( REDIRECT_DELAY_MS );
-			} );
+			await waitOutDenial();
 			await waitFor( () =>
 				expect( window.location.hash ).toBe( '#/schedules' )
 			);
