@@ -173,6 +173,9 @@ function failures( found: Found[] ): string {
 		.join( '\n' );
 }
 
+// REST calls set up the data; each may wait on a busy Playground site.
+test.use( { actionTimeout: 90_000 } );
+
 test( 'every dashboard screen passes axe without serious or critical violations', async ( {
 	page,
 }, testInfo ) => {
