@@ -109,12 +109,16 @@ function requirementsOf( selector ) {
  * @param {Element}                                 element      Element.
  * @return {boolean} False when the selector cannot match the element.
  */
-const mayMatch = ( requirements, element ) =>
-	requirements.some(
+function mayMatch( requirements, element ) {
+	// jsdom's own class list: the public one checks its arguments on every
+	// call, which costs more than the lookup.
+	const classList = idlUtils.implForWrapper( element ).classList;
+	return requirements.some(
 		( { classes, id } ) =>
 			( id === null || element.id === id ) &&
-			classes.every( ( name ) => element.classList.contains( name ) )
+			classes.every( ( name ) => classList.contains( name ) )
 	);
+}
 
 /**
  * A matcher with the interface jsdom uses (`match`, `configure`) over as
@@ -139,8 +143,13 @@ function createMatcher( window ) {
 		}
 		return requirements.get( selector );
 	};
-	// Class names match case-insensitively in quirks mode.
-	const prefilter = () => window.document.compatMode === 'CSS1Compat';
+	// Class names match case-insensitively in quirks mode (a document's
+	// mode is set once, when it is parsed).
+	let prefilter;
+	const prefilterApplies = () => {
+		prefilter ??= window.document.compatMode === 'CSS1Compat';
+		return prefilter;
+	};
 	const engineFor = ( selector ) => {
 		let engine = engineOf.get( selector );
 		if ( ! engine ) {
@@ -163,7 +172,7 @@ function createMatcher( window ) {
 			if (
 				required &&
 				! callback &&
-				prefilter() &&
+				prefilterApplies() &&
 				! mayMatch( required, element )
 			) {
 				return false;
