@@ -46,13 +46,23 @@ test( 'the admin opening the dashboard URL lands on the events list', async ( {
 		await expect( page ).toHaveURL( /#\/events$/ );
 
 		// The more-actions menu: each destination once, Delete last.
+		const searched = page.waitForResponse( ( response ) =>
+			response.url().includes( `search_keyword=${ stamp }` )
+		);
 		await page.getByPlaceholder( 'Search event by name' ).fill( stamp );
+		await searched;
+		await expect(
+			page.getByText( 'Showing 1 - 1 of 1 events' )
+		).toBeVisible();
 		const row = page.locator( 'tr', { hasText: title } );
-		await row.getByRole( 'button', { name: 'More actions' } ).click();
 		const menu = page.locator(
 			'.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu'
 		);
-		await expect( menu ).toBeVisible();
+		// A list that draws its rows again closes an open menu: open it anew.
+		await expect( async () => {
+			await row.getByRole( 'button', { name: 'More actions' } ).click();
+			await expect( menu ).toBeVisible( { timeout: 2000 } );
+		} ).toPass();
 		await expect( menu.locator( '.ant-dropdown-menu-item' ) ).toHaveText( [
 			'Preview',
 			'Bookings',
