@@ -77,8 +77,21 @@ export type Redirect = { path: string } | { url: string };
 const LANDING_ORDER = [ 'events', 'speakers', 'schedules' ];
 
 /**
+ * Whether a section has a page at its own name (`/settings`), which a user
+ * can be sent to.
+ *
+ * @param section Section.
+ */
+function hasListPage( section: Section ): boolean {
+	return section.routes.some( ( route ) => route.path === section.name );
+}
+
+/**
  * Where a user goes from the landing page, an unknown path or a page they
- * may not open: /events, /speakers, /schedules, else the site's front URL.
+ * may not open: /events, /speakers, /schedules (the spec's order); then the
+ * first other section they may open, in menu order, so that a user holding
+ * only, say, the settings or attendee permission stays in the dashboard the
+ * WordPress menu sent them to; else the site's front URL.
  *
  * @param user    Current user's permissions.
  * @param siteUrl Front URL.
@@ -87,11 +100,13 @@ export function fallbackFor(
 	user: UserPermissions | undefined,
 	siteUrl: string
 ): Redirect {
-	const name = LANDING_ORDER.find( ( candidate ) => {
-		const section = findSection( candidate );
-		return !! section && canOpenSection( user, section );
-	} );
-	return name ? { path: `/${ name }` } : { url: siteUrl };
+	const preferred = LANDING_ORDER.map( findSection ).filter(
+		( section ): section is Section => !! section
+	);
+	const target = [ ...preferred, ...SECTION_LIST ].find(
+		( section ) => hasListPage( section ) && canOpenSection( user, section )
+	);
+	return target ? { path: `/${ target.name }` } : { url: siteUrl };
 }
 
 export type HeaderAction =

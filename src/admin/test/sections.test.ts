@@ -172,9 +172,29 @@ describe( 'fallbackFor', () => {
 		).toEqual( {
 			path: '/schedules',
 		} );
+		expect( fallbackFor( user( [ 'etn_manage_qr_scan' ] ), site ) ).toEqual(
+			{ url: site }
+		);
+		expect( fallbackFor( user( [] ), site ) ).toEqual( { url: site } );
+	} );
+
+	it( 'then keeps other users in the first section they may open', () => {
+		expect(
+			fallbackFor( user( [ 'etn_manage_settings' ] ), site )
+		).toEqual( { path: '/settings' } );
+		expect(
+			fallbackFor(
+				user( [ 'etn_manage_order', 'etn_manage_attendee' ] ),
+				site
+			)
+		).toEqual( { path: '/attendees' } );
 		expect( fallbackFor( user( [ 'etn_manage_order' ] ), site ) ).toEqual( {
-			url: site,
+			path: '/purchase-report',
 		} );
+		// No dashboard page opens with this key alone yet.
+		expect(
+			fallbackFor( user( [ 'etn_manage_template' ] ), site )
+		).toEqual( { url: site } );
 	} );
 } );
 

@@ -89,6 +89,13 @@ const ROLES: Array< [ string, string, string[] | 'all', string ] > = [
 		[ 'etn_manage_schedule', 'etn_manage_qr_scan' ],
 		'No schedules yet',
 	],
+	// Past the spec's three sections: the first other one they may open.
+	[
+		'a settings-only user',
+		'#/settings',
+		[ 'etn_manage_settings' ],
+		'Currency symbol position',
+	],
 ];
 
 describe.each( ENTRIES )( 'landing on %s', ( _, path ) => {
