@@ -1,8 +1,8 @@
 /**
  * A jest reporter that prints the CPU time each test file took, slowest
  * first. On a shared machine wall time mostly measures the neighbours; CPU
- * time measures the tests. Only meaningful in band (one worker, as on a
- * 2-CPU machine, or with --runInBand): it reads this process's CPU clock.
+ * time measures the tests. It reads this process's CPU clock, so it needs
+ * the tests in this process: run it with --runInBand.
  *
  *   npx wp-scripts test-unit-js [paths] --runInBand \
  *     --reporters=default --reporters=./tests/js/cpu-time-reporter.js
@@ -22,6 +22,7 @@ const seconds = ( usage ) => ( usage.user + usage.system ) / 1e6;
 
 class CpuTimeReporter {
 	constructor( globalConfig ) {
+		this.inBand = globalConfig.maxWorkers === 1;
 		this.rootDir = globalConfig.rootDir;
 		this.started = new Map();
 		this.files = [];
@@ -51,6 +52,12 @@ class CpuTimeReporter {
 	}
 
 	onRunComplete() {
+		if ( ! this.inBand ) {
+			process.stderr.write(
+				'\nCPU time per test file: run with --runInBand to measure it.\n'
+			);
+			return;
+		}
 		const files = [ ...this.files ].sort( ( a, b ) => b.cpu - a.cpu );
 		const total = {
 			cpu: seconds( process.cpuUsage( this.runStarted ) ),
