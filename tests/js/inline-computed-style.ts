@@ -1,11 +1,13 @@
 /**
- * jsdom's getComputedStyle matches every rule of every stylesheet for the
- * element and again for each ancestor (to resolve `visibility`). With antd's
- * CSS-in-JS in the page that is about a third of a second per call, and
- * every popup (select, dropdown, tooltip, date picker) makes dozens of calls
- * to align itself. jsdom does no layout, so the values from stylesheets mean
- * nothing to these tests: the element's inline style stands in for the
- * computed style while they run.
+ * Stands the element's inline style in for its computed style while a test
+ * file runs, so stylesheet rules (antd's `display: none` included) no longer
+ * count for toBeVisible() and the like.
+ *
+ * It was added when one getComputedStyle call cost about a third of a second:
+ * the cause was jsdom's selector cache thrashing on antd's rules, fixed in
+ * tests/js/jsdom-environment.js. Since then the stand-in saves about 6% of
+ * the CPU time of the files that use it (74 s against 70 s for the seven),
+ * and they all pass without it; prefer the real computed style in new tests.
  *
  * Call it once at the top of a test file (it installs beforeAll / afterAll).
  */
