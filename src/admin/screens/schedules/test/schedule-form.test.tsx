@@ -263,21 +263,25 @@ describe( 'schedule form', () => {
 			topic: 'Two',
 		} );
 		await save();
+		// Each slot's errors are drawn on their own: wait for both together.
 		await waitFor( () =>
-			expect( errorsIn( slotCards()[ 1 ] ) ).toEqual( [
-				'This slot overlaps slot 1 (09:00 - 10:00).',
+			expect( [
+				errorsIn( slotCards()[ 0 ] ),
+				errorsIn( slotCards()[ 1 ] ),
+			] ).toEqual( [
+				[ 'This slot overlaps slot 2 (09:30 - 11:00).' ],
+				[ 'This slot overlaps slot 1 (09:00 - 10:00).' ],
 			] )
 		);
-		expect( errorsIn( slotCards()[ 0 ] ) ).toEqual( [
-			'This slot overlaps slot 2 (09:30 - 11:00).',
-		] );
 		expect( writes( 'POST' ) ).toHaveLength( 0 );
 
 		setValue( field( slotCards()[ 1 ], 'Start Time' ), '10:00' );
 		await waitFor( () =>
-			expect( errorsIn( slotCards()[ 0 ] ) ).toEqual( [] )
+			expect( [
+				errorsIn( slotCards()[ 0 ] ),
+				errorsIn( slotCards()[ 1 ] ),
+			] ).toEqual( [ [], [] ] )
 		);
-		expect( errorsIn( slotCards()[ 1 ] ) ).toEqual( [] );
 		await save();
 		await waitFor( () => expect( writes( 'POST' ) ).toHaveLength( 1 ) );
 	} );
