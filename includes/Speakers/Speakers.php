@@ -48,8 +48,9 @@ final class Speakers extends BaseFeature {
 	}
 
 	/**
-	 * Idempotent install step: the two roles (created granting only `read`), group
-	 * memberships in one format and group counts that match them.
+	 * Idempotent install step: the two roles (created granting only `read`) and
+	 * group counts that match the memberships. The memberships themselves stay as
+	 * stored (Eventin 4 reads only its own JSON form).
 	 */
 	public static function install(): void {
 		$labels = array(
@@ -64,7 +65,6 @@ final class Speakers extends BaseFeature {
 		}
 		self::register_taxonomy();
 		$repository = new SpeakersRepository();
-		$repository->normalize_group_meta();
 		$repository->recount_groups( $repository->all_group_ids() );
 	}
 

@@ -83,8 +83,8 @@ final class SpeakersRepository {
 			$args['meta_query'] = array( // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query -- the group filter is a user meta match, as Eventin 4 stores it.
 				array(
 					'key'     => self::META_GROUPS,
-					'value'   => self::group_token( $group ),
-					'compare' => 'LIKE',
+					'value'   => self::group_pattern( $group ),
+					'compare' => 'REGEXP',
 				),
 			);
 		}
@@ -255,7 +255,7 @@ final class SpeakersRepository {
 	 */
 	public function update( WP_User $user, array $fields ) {
 		$data = array();
-		if ( isset( $fields['name'] ) ) {
+		if ( isset( $fields['name'] ) && (string) $fields['name'] !== $user->display_name ) {
 			$data['display_name'] = (string) $fields['name'];
 		}
 		if ( isset( $fields['email'] ) && strtolower( (string) $fields['email'] ) !== strtolower( $user->user_email ) ) {
@@ -418,9 +418,9 @@ final class SpeakersRepository {
 		global $wpdb;
 		$users = $wpdb->get_col( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- one lookup instead of loading every speaker.
 			$wpdb->prepare(
-				"SELECT DISTINCT user_id FROM {$wpdb->usermeta} WHERE meta_key = %s AND meta_value LIKE %s",
+				"SELECT DISTINCT user_id FROM {$wpdb->usermeta} WHERE meta_key = %s AND meta_value REGEXP %s",
 				self::META_GROUPS,
-				'%' . $wpdb->esc_like( self::group_token( $group ) ) . '%'
+				self::group_pattern( $group )
 			)
 		);
 		foreach ( $users as $user_id ) {
@@ -446,10 +446,10 @@ final class SpeakersRepository {
 				$wpdb->prepare(
 					"SELECT COUNT(DISTINCT g.user_id) FROM {$wpdb->usermeta} g
 					INNER JOIN {$wpdb->usermeta} c ON c.user_id = g.user_id AND c.meta_key = %s
-					WHERE g.meta_key = %s AND g.meta_value LIKE %s AND ( c.meta_value LIKE %s OR c.meta_value LIKE %s )",
+					WHERE g.meta_key = %s AND g.meta_value REGEXP %s AND ( c.meta_value LIKE %s OR c.meta_value LIKE %s )",
 					$wpdb->get_blog_prefix() . 'capabilities',
 					self::META_GROUPS,
-					'%' . $wpdb->esc_like( self::group_token( $id ) ) . '%',
+					self::group_pattern( $id ),
 					'%' . $wpdb->esc_like( '"' . Speakers::ROLE_SPEAKER . '"' ) . '%',
 					'%' . $wpdb->esc_like( '"' . Speakers::ROLE_ORGANIZER . '"' ) . '%'
 				)
@@ -464,23 +464,6 @@ final class SpeakersRepository {
 			);
 		}
 		clean_term_cache( $ids, Speakers::GROUP_TAXONOMY );
-	}
-
-	/**
-	 * Rewrites group memberships stored by older code (a single id, a JSON
-	 * list, integers) as a list of numeric strings. Idempotent.
-	 */
-	public function normalize_group_meta(): void {
-		global $wpdb;
-		$rows = $wpdb->get_results( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- one-off upgrade scan.
-			$wpdb->prepare( "SELECT user_id, meta_value FROM {$wpdb->usermeta} WHERE meta_key = %s", self::META_GROUPS )
-		);
-		foreach ( $rows as $row ) {
-			$ids = self::parse_group_ids( maybe_unserialize( $row->meta_value ) );
-			if ( maybe_serialize( array_map( 'strval', $ids ) ) !== $row->meta_value ) {
-				$this->write_groups( (int) $row->user_id, $ids );
-			}
-		}
 	}
 
 	/**
@@ -509,14 +492,18 @@ final class SpeakersRepository {
 	}
 
 	/**
-	 * What a stored membership list contains for one group: ids are stored as
-	 * strings, so `"12";` matches group 12 and nothing else (never 112, never an
-	 * array index).
+	 * A MariaDB regular expression matching a stored membership list that
+	 * contains one group, in every form parse_group_ids() reads: Eventin 4's JSON
+	 * string ("[7,8]", also with quoted ids), a serialized list of numeric
+	 * strings or integers (matched as a value after its index, never the index
+	 * itself), or a single id. Group 7 never matches 17 or 71.
 	 *
 	 * @param int $group Term id.
 	 */
-	private static function group_token( int $group ): string {
-		return '"' . $group . '";';
+	private static function group_pattern( int $group ): string {
+		return '^"?' . $group . '"?$'
+			. '|^\\[(.*,)? *"?' . $group . '"? *(,.*)?\\]$'
+			. '|i:[0-9]+;(i:' . $group . '|s:[0-9]+:"' . $group . '");';
 	}
 
 	/**
@@ -538,7 +525,7 @@ final class SpeakersRepository {
 				$this->write_meta( $id, $key, (string) $fields[ $field ] );
 			}
 		}
-		if ( array_key_exists( 'image_id', $fields ) ) {
+		if ( array_key_exists( 'image_id', $fields ) && (int) get_user_meta( $id, self::META_IMAGE_ID, true ) !== (int) $fields['image_id'] ) {
 			$image_id = (int) $fields['image_id'];
 			$this->write_meta( $id, self::META_IMAGE_ID, $image_id ? (string) $image_id : '' );
 			$this->write_meta( $id, self::META_IMAGE, $image_id ? (string) wp_get_attachment_url( $image_id ) : '' );
@@ -558,18 +545,35 @@ final class SpeakersRepository {
 	}
 
 	/**
-	 * Stores a group list (numeric strings), or nothing for none.
+	 * Stores a group list in the form already stored, or nothing for none. An
+	 * unchanged list is not written. Eventin 4 stores a JSON string ("[7,8]") and
+	 * its speakers route fails on anything else, so that is the form of a new
+	 * list; a serialized list written by older versions stays serialized, with
+	 * its ids as strings or integers as they were.
 	 *
 	 * @param int   $id  User id.
 	 * @param int[] $ids Group ids.
 	 */
 	private function write_groups( int $id, array $ids ): void {
-		$ids = array_values( array_unique( array_filter( array_map( 'intval', $ids ) ) ) );
-		$this->write_meta( $id, self::META_GROUPS, $ids ? array_map( 'strval', $ids ) : '' );
+		$ids    = array_values( array_unique( array_filter( array_map( 'intval', $ids ) ) ) );
+		$stored = get_user_meta( $id, self::META_GROUPS, true );
+		if ( ! $ids ) {
+			delete_user_meta( $id, self::META_GROUPS );
+			return;
+		}
+		if ( self::parse_group_ids( $stored ) === $ids ) {
+			return;
+		}
+		if ( ! is_array( $stored ) ) {
+			update_user_meta( $id, self::META_GROUPS, (string) wp_json_encode( $ids ) );
+			return;
+		}
+		update_user_meta( $id, self::META_GROUPS, is_int( reset( $stored ) ) ? $ids : array_map( 'strval', $ids ) );
 	}
 
 	/**
-	 * Updates a meta value; an empty one removes the row.
+	 * Updates a meta value; an empty one removes the row, unless the stored value
+	 * is already empty (Eventin 4 keeps empty strings).
 	 *
 	 * @param int    $id    User id.
 	 * @param string $key   Meta key.
@@ -577,7 +581,9 @@ final class SpeakersRepository {
 	 */
 	private function write_meta( int $id, string $key, $value ): void {
 		if ( '' === $value || array() === $value ) {
-			delete_user_meta( $id, $key );
+			if ( '' !== get_user_meta( $id, $key, true ) ) {
+				delete_user_meta( $id, $key );
+			}
 			return;
 		}
 		update_user_meta( $id, $key, $value );

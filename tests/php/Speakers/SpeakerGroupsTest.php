@@ -114,7 +114,7 @@ final class SpeakerGroupsTest extends SpeakersTestCase {
 		$item = $this->json( $this->request( 'GET', self::ROUTE . "/$both" ) );
 		$this->assertSame( array( $workshop ), $item['speaker_group_ids'] );
 		$this->assertSame( array( 'Workshop' ), $item['speaker_group'] );
-		$this->assertSame( array( (string) $workshop ), get_user_meta( $both, 'etn_speaker_group', true ) );
+		$this->assertSame( "[$workshop]", get_user_meta( $both, 'etn_speaker_group', true ), 'Eventin 4\'s JSON form' );
 		$this->assertSame( '', get_user_meta( $only, 'etn_speaker_group', true ) );
 		$this->assertSame( array(), $this->json( $this->request( 'GET', self::ROUTE, array( 'speaker_group' => $keynote ) ) ) );
 	}

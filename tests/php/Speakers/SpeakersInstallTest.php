@@ -41,7 +41,7 @@ final class SpeakersInstallTest extends SpeakersTestCase {
 		$this->assertTrue( get_role( Speakers::ROLE_ORGANIZER )->has_cap( 'etn_manage_schedule' ) );
 	}
 
-	public function test_an_upgrade_normalizes_old_group_memberships_and_counts(): void {
+	public function test_an_upgrade_keeps_every_group_membership_form_and_counts_them(): void {
 		$this->as_user( 'administrator' );
 		$a      = $this->group( 'Old A' );
 		$b      = $this->group( 'Old B' );
@@ -53,9 +53,9 @@ final class SpeakersInstallTest extends SpeakersTestCase {
 		update_user_meta( $ints, 'etn_speaker_group', array( $b ) );
 
 		Installer::install();
-		$this->assertSame( array( (string) $a ), get_user_meta( $single, 'etn_speaker_group', true ) );
-		$this->assertSame( array( (string) $a, (string) $b ), get_user_meta( $json, 'etn_speaker_group', true ) );
-		$this->assertSame( array( (string) $b ), get_user_meta( $ints, 'etn_speaker_group', true ) );
+		$this->assertSame( (string) $a, get_user_meta( $single, 'etn_speaker_group', true ) );
+		$this->assertSame( wp_json_encode( array( (string) $a, (string) $b ) ), get_user_meta( $json, 'etn_speaker_group', true ) );
+		$this->assertSame( array( $b ), get_user_meta( $ints, 'etn_speaker_group', true ) );
 		$this->assertSame( 2, (int) get_term( $a )->count );
 		$this->assertSame( 2, (int) get_term( $b )->count );
 		$names = array_column( $this->json( $this->request( 'GET', self::ROUTE, array( 'speaker_group' => $b ) ) ), 'id' );

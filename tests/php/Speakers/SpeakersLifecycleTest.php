@@ -93,7 +93,7 @@ final class SpeakersLifecycleTest extends SpeakersTestCase {
 		$this->assertSame( 'Analyst', get_user_meta( $id, 'etn_speaker_designation', true ) );
 		$this->assertSame( 'Notes on the engine.', get_user_meta( $id, 'etn_speaker_summery', true ) );
 		$this->assertSame( 'Analytical Engines', get_user_meta( $id, 'etn_company_name', true ) );
-		$this->assertSame( array( (string) $group ), get_user_meta( $id, 'etn_speaker_group', true ) );
+		$this->assertSame( "[$group]", get_user_meta( $id, 'etn_speaker_group', true ), 'Eventin 4\'s JSON form' );
 		$this->assertSame( array( 'speaker', 'organizer' ), get_user_meta( $id, 'etn_speaker_category', true ) );
 		$this->assertSame( 'Ada Lovelace', get_user_meta( $id, 'etn_speaker_title', true ) );
 		$social = get_user_meta( $id, 'etn_speaker_social', true );
