@@ -68,7 +68,7 @@ final class EventMeta {
 			'timezone'              => is_string( $timezone ) && '' !== $timezone && EventTime::is_valid_timezone( $timezone ) ? $timezone : '',
 			'location'              => self::read_location( $id ),
 			'recurring_enabled'     => 'yes' === $meta( EventsRepository::META_RECURRING ) ? 'yes' : 'no',
-			'recurrence'            => Recurrence::from_meta( $meta( EventsRepository::META_RECURRENCE ) ),
+			'recurrence'            => Recurrence::from_meta( $meta( EventsRepository::META_RECURRENCE ), Formats::date( $meta( EventsRepository::META_END_DATE ) ) ?? '' ),
 			'ticket_variations'     => self::read_tickets( $meta( EventsRepository::META_TICKETS ) ),
 			'categories'            => self::term_ids( $post, Taxonomies::CATEGORY ),
 			'tags'                  => self::term_ids( $post, Taxonomies::TAG ),

@@ -58,7 +58,7 @@ final class EventRules {
 			}
 		}
 		if ( $touches( array( 'recurring_enabled', 'recurrence', 'start_date', 'end_date' ) ) ) {
-			$recurrence = self::check_recurrence( $event, $parent );
+			$recurrence = self::check_recurrence( $event, $parent, $changed );
 			if ( is_wp_error( $recurrence ) ) {
 				return $recurrence;
 			}
@@ -94,12 +94,16 @@ final class EventRules {
 
 	/**
 	 * A recurrence must be complete, end after the start and stay within the cap.
+	 * A stored rule this plugin cannot read (another form of Eventin's) only
+	 * blocks a save that sets the recurrence itself: a change of dates or other
+	 * fields keeps it as it is.
 	 *
-	 * @param array<string,mixed> $event  Fields.
-	 * @param int                 $parent Parent id.
+	 * @param array<string,mixed> $event   Fields.
+	 * @param int                 $parent  Parent id.
+	 * @param string[]            $changed Fields submitted.
 	 * @return true|WP_Error
 	 */
-	private static function check_recurrence( array $event, int $parent ) {
+	private static function check_recurrence( array $event, int $parent, array $changed ) {
 		$rule = $event['recurrence'];
 		if ( $rule && $rule['until'] < $event['start_date'] ) {
 			return self::invalid( 'recurrence', __( 'recurrence until must not be before start_date.', 'eventin-pro' ) );
@@ -109,6 +113,9 @@ final class EventRules {
 		}
 		if ( $parent ) {
 			return self::invalid( 'recurring_enabled', __( 'An occurrence of a recurring event cannot recur itself; change its parent instead.', 'eventin-pro' ) );
+		}
+		if ( ! $rule && ! array_intersect( array( 'recurring_enabled', 'recurrence' ), $changed ) ) {
+			return true;
 		}
 		if ( ! $rule ) {
 			return self::invalid( 'recurrence', __( 'recurrence (frequency, interval, until) is required when recurring_enabled is yes.', 'eventin-pro' ) );

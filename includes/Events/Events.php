@@ -55,6 +55,9 @@ final class Events extends BaseFeature {
 				'show_ui'         => false,
 				'show_in_rest'    => false,
 				'has_archive'     => false,
+				// As Eventin registers it: occurrences are children of their series, so
+				// their slugs need only be unique under the parent and keep their URLs.
+				'hierarchical'    => true,
 				'supports'        => array( 'title', 'editor', 'thumbnail', 'excerpt' ),
 				'rewrite'         => array( 'slug' => 'events' ),
 				'capability_type' => array( 'etn_event', 'etn_events' ),

@@ -174,8 +174,9 @@ final class EventsService {
 		if ( ! $post ) {
 			return null;
 		}
-		$event = array_merge( $this->events->fields( $post ), $input );
-		$valid = EventRules::check( $event, array_keys( $input ), (int) $post->post_parent );
+		$stored = $this->events->fields( $post );
+		$event  = array_merge( $stored, $input );
+		$valid  = EventRules::check( $event, array_keys( $input ), (int) $post->post_parent );
 		if ( is_wp_error( $valid ) ) {
 			return $valid;
 		}
@@ -184,7 +185,16 @@ final class EventsService {
 			return $result;
 		}
 		if ( 0 === (int) $post->post_parent ) {
-			$this->sync_children( $id, $event );
+			$changed = array_keys(
+				array_filter(
+					$input,
+					static function ( $value, string $field ) use ( $stored ): bool {
+						return ! array_key_exists( $field, $stored ) || $stored[ $field ] !== $value;
+					},
+					ARRAY_FILTER_USE_BOTH
+				)
+			);
+			$this->sync_children( $id, $event, $changed );
 		}
 		return $this->get( $id );
 	}
@@ -259,12 +269,19 @@ final class EventsService {
 	/**
 	 * Makes the children match the parent's recurrence: one per occurrence, with
 	 * the parent's fields and shifted dates; others deleted. Without recurrence,
-	 * no children.
+	 * no children. A recurring parent whose rule cannot be read keeps its
+	 * children untouched: no dates computed must never mean none wanted. After
+	 * an update, existing children get only the fields the request changed, so
+	 * whatever else they store (Eventin's per-occurrence dates and keys) stays.
 	 *
-	 * @param int                 $parent Parent id.
-	 * @param array<string,mixed> $event  Parent fields.
+	 * @param int                 $parent  Parent id.
+	 * @param array<string,mixed> $event   Parent fields.
+	 * @param string[]|null       $changed Fields whose value changed, null for all (a new series).
 	 */
-	private function sync_children( int $parent, array $event ): void {
+	private function sync_children( int $parent, array $event, ?array $changed = null ): void {
+		if ( 'yes' === $event['recurring_enabled'] && ! $event['recurrence'] ) {
+			return;
+		}
 		$existing = array();
 		foreach ( $this->events->children_ids( $parent ) as $child ) {
 			$date = (string) get_post_meta( $child, EventsRepository::META_START_DATE, true );
@@ -275,13 +292,14 @@ final class EventsService {
 			$existing[ $date ] = $child;
 		}
 		$dates = array();
-		if ( 'yes' === $event['recurring_enabled'] && $event['recurrence'] && '' !== $event['start_date'] ) {
+		if ( 'yes' === $event['recurring_enabled'] && '' !== $event['start_date'] ) {
 			$dates = array_slice( Recurrence::dates( $event['start_date'], $event['recurrence'] ), 0, Recurrence::MAX_OCCURRENCES );
 		}
+		$kept = null === $changed ? null : array_flip( self::child_keys( $changed ) );
 		foreach ( $dates as $date ) {
 			$fields = $this->child_fields( $event, $date );
 			if ( isset( $existing[ $date ] ) ) {
-				$this->events->update( $existing[ $date ], $fields );
+				$this->events->update( $existing[ $date ], null === $kept ? $fields : array_intersect_key( $fields, $kept ) );
 				unset( $existing[ $date ] );
 			} else {
 				$this->events->insert( $fields, $parent );
@@ -290,6 +308,18 @@ final class EventsService {
 		foreach ( $existing as $child ) {
 			$this->events->delete( $child );
 		}
+	}
+
+	/**
+	 * The child fields a change of $changed affects: those fields, and every
+	 * shifted date when any date or the rule changed.
+	 *
+	 * @param string[] $changed Fields whose value changed.
+	 * @return string[]
+	 */
+	private static function child_keys( array $changed ): array {
+		$moving = array( 'start_date', 'end_date', 'registration_deadline', 'recurrence' );
+		return array_intersect( $moving, $changed ) ? array_merge( $changed, $moving ) : $changed;
 	}
 
 	/**

@@ -25,14 +25,22 @@ final class Recurrence {
 	public const MAX_OCCURRENCES = 100;
 
 	/**
-	 * A stored rule as { frequency, interval, until }, or null when it is missing or malformed.
+	 * A stored rule as { frequency, interval, until }, or null when it is missing,
+	 * malformed or a form this plugin cannot follow. Reads this plugin's own
+	 * shape and Eventin's daily one (`recurrence_freq` "day" with
+	 * `recurrence_daily_interval`, 1 when empty, as Eventin reads it), whose
+	 * series runs to the parent event's end date.
 	 *
-	 * @param mixed $raw Stored meta value.
+	 * @param mixed  $raw      Stored meta value.
+	 * @param string $end_date The parent event's end date "Y-m-d", '' when unknown.
 	 * @return array{frequency:string,interval:int,until:string}|null
 	 */
-	public static function from_meta( $raw ): ?array {
+	public static function from_meta( $raw, string $end_date = '' ): ?array {
 		if ( ! is_array( $raw ) ) {
 			return null;
+		}
+		if ( isset( $raw['recurrence_freq'] ) ) {
+			$raw = self::from_eventin( $raw, $end_date );
 		}
 		$frequency = $raw['frequency'] ?? null;
 		$interval  = $raw['interval'] ?? null;
@@ -48,6 +56,27 @@ final class Recurrence {
 			'frequency' => $frequency,
 			'interval'  => $interval,
 			'until'     => $until,
+		);
+	}
+
+	/**
+	 * Eventin's rule in this plugin's terms. Only the daily form maps one to one;
+	 * weekly (chosen weekdays), monthly and yearly forms give an empty rule, which
+	 * callers treat as unreadable (children are left alone).
+	 *
+	 * @param array<string,mixed> $raw      Eventin's `etn_event_recurrence`.
+	 * @param string              $end_date The parent event's end date.
+	 * @return array<string,mixed>
+	 */
+	private static function from_eventin( array $raw, string $end_date ): array {
+		if ( 'day' !== $raw['recurrence_freq'] ) {
+			return array();
+		}
+		$interval = $raw['recurrence_daily_interval'] ?? '';
+		return array(
+			'frequency' => 'daily',
+			'interval'  => empty( $interval ) ? 1 : $interval,
+			'until'     => $end_date,
 		);
 	}
 

@@ -18,7 +18,7 @@ use EventinPro\Tests\TestCase;
  */
 final class RewriteFlushTest extends TestCase {
 
-	private const EVENT_RULE = 'events/([^/]+)(?:/([0-9]+))?/?$';
+	private const EVENT_RULE = 'events/(.+?)(?:/([0-9]+))?/?$'; // Hierarchical: occurrences live under their series.
 
 	/**
 	 * Pretty permalinks, as on a site that uses them when the plugin loads
