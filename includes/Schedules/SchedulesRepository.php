@@ -25,19 +25,22 @@ final class SchedulesRepository {
 	public const META_SLOTS = 'etn_schedule_topics';
 
 	/**
-	 * Keys of one stored slot.
+	 * Keys of one stored slot this plugin owns, in Eventin 4's order. A stored
+	 * slot may hold more (Eventin's `is_active`, other plugins' keys): they are
+	 * kept as they are.
 	 */
 	private const SLOT_TOPIC     = 'etn_schedule_topic';
 	private const SLOT_START     = 'etn_shedule_start_time';
 	private const SLOT_END       = 'etn_shedule_end_time';
-	private const SLOT_SPEAKERS  = 'etn_shedule_speaker';
-	private const SLOT_OBJECTIVE = 'etn_shedule_objective';
+	private const SLOT_SPEAKERS  = 'speakers';
 	private const SLOT_ROOM      = 'etn_shedule_room';
+	private const SLOT_OBJECTIVE = 'etn_shedule_objective';
 
 	/**
-	 * Where some Eventin 4 versions kept a slot's speakers instead.
+	 * Where earlier versions of this plugin kept a slot's speakers (Eventin 4
+	 * does not read it): read, and moved to `speakers` on the next save.
 	 */
-	private const SLOT_SPEAKERS_ALT = 'speakers';
+	private const SLOT_SPEAKERS_OLD = 'etn_shedule_speaker';
 
 	/**
 	 * Post statuses a schedule is listed with (everything but trash and auto-drafts).
@@ -183,13 +186,22 @@ final class SchedulesRepository {
 	}
 
 	/**
-	 * Changes the given fields of a schedule; the others stay as they are.
+	 * Changes the given fields of a schedule; the others stay as they are, and
+	 * so do fields given with the value they already have (stored as Eventin 4
+	 * stored them).
 	 *
 	 * @param int                 $id     Schedule id.
 	 * @param array<string,mixed> $fields Clean fields to change.
 	 * @return true|WP_Error
 	 */
 	public function update( int $id, array $fields ) {
+		$post    = get_post( $id );
+		$current = $post instanceof WP_Post ? $this->item( $post ) : array();
+		foreach ( array( 'program_title', 'date' ) as $field ) {
+			if ( array_key_exists( $field, $fields ) && ( $current[ $field ] ?? null ) === (string) $fields[ $field ] ) {
+				unset( $fields[ $field ] );
+			}
+		}
 		if ( array_key_exists( 'program_title', $fields ) ) {
 			$updated = wp_update_post(
 				wp_slash(
@@ -232,29 +244,88 @@ final class SchedulesRepository {
 			update_post_meta( $id, self::META_DAY, ScheduleTime::day_name( (string) $fields['date'] ) );
 		}
 		if ( array_key_exists( 'slots', $fields ) ) {
-			update_post_meta( $id, self::META_SLOTS, wp_slash( self::stored_slots( (array) $fields['slots'] ) ) );
+			$stored = get_post_meta( $id, self::META_SLOTS, true );
+			update_post_meta( $id, self::META_SLOTS, wp_slash( self::stored_slots( (array) $fields['slots'], is_array( $stored ) ? $stored : array() ) ) );
 		}
 	}
 
 	/**
-	 * Slots in Eventin 4's stored shape, ordered by start time.
+	 * Slots in Eventin 4's stored shape, ordered by start time, merged into the
+	 * stored slots they replace: each keeps the keys this plugin does not own,
+	 * and the stored form of every value that did not change (a time stored as
+	 * "2:00 pm" stays so while it is still 14:00).
 	 *
-	 * @param array<int,array<string,mixed>> $slots Clean slots.
+	 * A submitted slot replaces the stored slot with the same start, end and
+	 * topic, else the stored slot at the same place in start-time order.
+	 *
+	 * @param array<int,array<string,mixed>> $slots  Clean slots.
+	 * @param array<int|string,mixed>        $stored Stored slots.
 	 * @return array<int,array<string,mixed>>
 	 */
-	private static function stored_slots( array $slots ): array {
-		$stored = array();
-		foreach ( ScheduleTime::sort_slots( $slots ) as $slot ) {
-			$stored[] = array(
-				self::SLOT_TOPIC     => (string) $slot['topic'],
-				self::SLOT_START     => (string) $slot['start_time'],
-				self::SLOT_END       => (string) $slot['end_time'],
-				self::SLOT_SPEAKERS  => array_map( 'intval', (array) ( $slot['speakers'] ?? array() ) ),
-				self::SLOT_OBJECTIVE => (string) ( $slot['objective'] ?? '' ),
-				self::SLOT_ROOM      => (string) ( $slot['room'] ?? '' ),
-			);
+	private static function stored_slots( array $slots, array $stored ): array {
+		$old = array();
+		foreach ( $stored as $index => $slot ) {
+			if ( is_array( $slot ) ) {
+				$old[] = array( 'index' => $index ) + self::read_slot( $slot );
+			}
 		}
-		return $stored;
+		$old   = ScheduleTime::sort_slots( $old );
+		$slots = ScheduleTime::sort_slots( $slots );
+		$match = array();
+		foreach ( $slots as $position => $slot ) {
+			foreach ( $old as $candidate => $previous ) {
+				if ( ! in_array( $candidate, $match, true ) && array( $slot['start_time'], $slot['end_time'], $slot['topic'] ) === array( $previous['start_time'], $previous['end_time'], $previous['topic'] ) ) {
+					$match[ $position ] = $candidate;
+					break;
+				}
+			}
+		}
+		foreach ( array_keys( $slots ) as $position ) {
+			if ( ! isset( $match[ $position ] ) && isset( $old[ $position ] ) && ! in_array( $position, $match, true ) ) {
+				$match[ $position ] = $position;
+			}
+		}
+		$merged = array();
+		foreach ( $slots as $position => $slot ) {
+			$previous = isset( $match[ $position ] ) ? $old[ $match[ $position ] ] : null;
+			$merged[] = self::merge_slot( $slot, null === $previous ? array() : $stored[ $previous['index'] ], $previous );
+		}
+		return $merged;
+	}
+
+	/**
+	 * One slot written over its stored version.
+	 *
+	 * @param array<string,mixed>      $slot     Clean slot.
+	 * @param array<string,mixed>      $stored   Stored slot (empty for a new one).
+	 * @param array<string,mixed>|null $previous The stored slot as read, or null.
+	 * @return array<string,mixed>
+	 */
+	private static function merge_slot( array $slot, array $stored, ?array $previous ): array {
+		$clean  = array(
+			'topic'      => (string) $slot['topic'],
+			'start_time' => (string) $slot['start_time'],
+			'end_time'   => (string) $slot['end_time'],
+			'speakers'   => array_map( 'intval', (array) ( $slot['speakers'] ?? array() ) ),
+			'room'       => (string) ( $slot['room'] ?? '' ),
+			'objective'  => (string) ( $slot['objective'] ?? '' ),
+		);
+		$keys   = array(
+			'topic'      => self::SLOT_TOPIC,
+			'start_time' => self::SLOT_START,
+			'end_time'   => self::SLOT_END,
+			'speakers'   => self::SLOT_SPEAKERS,
+			'room'       => self::SLOT_ROOM,
+			'objective'  => self::SLOT_OBJECTIVE,
+		);
+		$merged = $stored;
+		foreach ( $keys as $field => $key ) {
+			if ( ! array_key_exists( $key, $stored ) || null === $previous || $previous[ $field ] !== $clean[ $field ] ) {
+				$merged[ $key ] = $clean[ $field ];
+			}
+		}
+		unset( $merged[ self::SLOT_SPEAKERS_OLD ] );
+		return $merged;
 	}
 
 	/**
@@ -267,20 +338,28 @@ final class SchedulesRepository {
 	private static function read_slots( $raw ): array {
 		$slots = array();
 		foreach ( is_array( $raw ) ? $raw : array() as $stored ) {
-			if ( ! is_array( $stored ) ) {
-				continue;
+			if ( is_array( $stored ) ) {
+				$slots[] = self::read_slot( $stored );
 			}
-			$speakers = $stored[ self::SLOT_SPEAKERS ] ?? ( $stored[ self::SLOT_SPEAKERS_ALT ] ?? array() );
-			$slots[]  = array(
-				'start_time' => Formats::stored_time( $stored[ self::SLOT_START ] ?? '' ) ?? '',
-				'end_time'   => Formats::stored_time( $stored[ self::SLOT_END ] ?? '' ) ?? '',
-				'topic'      => self::text( $stored[ self::SLOT_TOPIC ] ?? '' ),
-				'speakers'   => Formats::ids( $speakers ),
-				'objective'  => self::text( $stored[ self::SLOT_OBJECTIVE ] ?? '' ),
-				'room'       => self::text( $stored[ self::SLOT_ROOM ] ?? '' ),
-			);
 		}
 		return ScheduleTime::sort_slots( $slots );
+	}
+
+	/**
+	 * One clean slot from a stored one.
+	 *
+	 * @param array<string,mixed> $stored Stored slot.
+	 * @return array{start_time:string,end_time:string,topic:string,speakers:int[],objective:string,room:string}
+	 */
+	private static function read_slot( array $stored ): array {
+		return array(
+			'start_time' => Formats::stored_time( $stored[ self::SLOT_START ] ?? '' ) ?? '',
+			'end_time'   => Formats::stored_time( $stored[ self::SLOT_END ] ?? '' ) ?? '',
+			'topic'      => self::text( $stored[ self::SLOT_TOPIC ] ?? '' ),
+			'speakers'   => Formats::ids( $stored[ self::SLOT_SPEAKERS ] ?? ( $stored[ self::SLOT_SPEAKERS_OLD ] ?? array() ) ),
+			'objective'  => self::text( $stored[ self::SLOT_OBJECTIVE ] ?? '' ),
+			'room'       => self::text( $stored[ self::SLOT_ROOM ] ?? '' ),
+		);
 	}
 
 	/**

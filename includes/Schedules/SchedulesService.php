@@ -104,10 +104,17 @@ final class SchedulesService {
 	 * @return array<string,mixed>|WP_Error|null The item, or null when there is no such schedule.
 	 */
 	public function update( int $id, array $input ) {
-		if ( ! $this->schedules->get( $id ) ) {
+		$post = $this->schedules->get( $id );
+		if ( ! $post ) {
 			return null;
 		}
-		$valid = $this->check( $input );
+		// Speakers the schedule already names stay allowed (Eventin 4's demo
+		// schedules name users that do not exist): only added ones are checked.
+		$kept = array();
+		foreach ( $this->schedules->item( $post )['slots'] as $slot ) {
+			$kept = array_merge( $kept, $slot['speakers'] );
+		}
+		$valid = $this->check( $input, $kept );
 		if ( is_wp_error( $valid ) ) {
 			return $valid;
 		}
@@ -180,9 +187,10 @@ final class SchedulesService {
 	 * every speaker a user holding the speaker or organizer role.
 	 *
 	 * @param array<string,mixed> $fields Clean fields (any subset).
+	 * @param int[]               $kept   Speaker ids already stored, not checked again.
 	 * @return true|WP_Error
 	 */
-	private function check( array $fields ) {
+	private function check( array $fields, array $kept = array() ) {
 		if ( array_key_exists( 'program_title', $fields ) && '' === trim( (string) $fields['program_title'] ) ) {
 			return self::invalid( 'program_title', __( 'program_title must contain text (HTML is removed).', 'eventin-pro' ) );
 		}
@@ -196,27 +204,29 @@ final class SchedulesService {
 		if ( null !== $problem ) {
 			return self::invalid( 'slots', $problem );
 		}
-		return $this->check_speakers( array_values( (array) $fields['slots'] ) );
+		return $this->check_speakers( array_values( (array) $fields['slots'] ), $kept );
 	}
 
 	/**
 	 * Every id a slot names must be a user holding the speaker or organizer role.
 	 *
 	 * @param array<int,array<string,mixed>> $slots Clean slots.
+	 * @param int[]                          $kept  Ids not checked.
 	 * @return true|WP_Error A field error naming the first slot and id that fail.
 	 */
-	private function check_speakers( array $slots ) {
+	private function check_speakers( array $slots, array $kept ) {
 		$ids = array();
 		foreach ( $slots as $slot ) {
 			$ids = array_merge( $ids, array_map( 'intval', (array) ( $slot['speakers'] ?? array() ) ) );
 		}
+		$ids = array_diff( $ids, $kept );
 		$sorted = SpeakersService::sort_users( $ids );
 		if ( ! $sorted['others'] && ! $sorted['missing'] ) {
 			return true;
 		}
 		foreach ( $slots as $index => $slot ) {
 			foreach ( array_map( 'intval', (array) ( $slot['speakers'] ?? array() ) ) as $id ) {
-				if ( in_array( $id, $sorted['speakers'], true ) ) {
+				if ( in_array( $id, $sorted['speakers'], true ) || in_array( $id, $kept, true ) ) {
 					continue;
 				}
 				$message = in_array( $id, $sorted['others'], true )

@@ -88,12 +88,12 @@ final class SchedulesLifecycleTest extends SchedulesTestCase {
 				'etn_schedule_topic'     => 'First',
 				'etn_shedule_start_time' => '09:00',
 				'etn_shedule_end_time'   => '10:00',
-				'etn_shedule_speaker'    => array( $speaker ),
-				'etn_shedule_objective'  => '',
+				'speakers'               => array( $speaker ),
 				'etn_shedule_room'       => '',
+				'etn_shedule_objective'  => '',
 			),
 			$topics[0],
-			'stored ordered by start time'
+			'stored ordered by start time, speakers where Eventin 4 reads them'
 		);
 		$this->assertSame( 'Second', $topics[1]['etn_schedule_topic'] );
 	}
