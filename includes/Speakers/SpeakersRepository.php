@@ -254,8 +254,16 @@ final class SpeakersRepository {
 	 * @return true|WP_Error
 	 */
 	public function update( WP_User $user, array $fields ) {
+		// A name or address sent as it is changes nothing (not even the profile
+		// copies Eventin 4 keeps of them, which an account may lack).
+		if ( isset( $fields['name'] ) && (string) $fields['name'] === $user->display_name ) {
+			unset( $fields['name'] );
+		}
+		if ( isset( $fields['email'] ) && (string) $fields['email'] === $user->user_email ) {
+			unset( $fields['email'] );
+		}
 		$data = array();
-		if ( isset( $fields['name'] ) && (string) $fields['name'] !== $user->display_name ) {
+		if ( isset( $fields['name'] ) ) {
 			$data['display_name'] = (string) $fields['name'];
 		}
 		if ( isset( $fields['email'] ) && strtolower( (string) $fields['email'] ) !== strtolower( $user->user_email ) ) {

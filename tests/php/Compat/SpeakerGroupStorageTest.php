@@ -50,7 +50,7 @@ final class SpeakerGroupStorageTest extends TestCase {
 
 	public function test_saving_each_speaker_unchanged_keeps_its_stored_meta(): void {
 		$this->as_user( 1 );
-		foreach ( array( 2, 3, 4 ) as $id ) {
+		foreach ( array_keys( Eventin4Fixture::users() ) as $id ) {
 			$before = Eventin4Fixture::raw_user_meta( $id );
 			$item   = $this->json( $this->request( 'GET', self::ROUTE . "/$id" ) );
 			$this->assertSame( Eventin4Fixture::users()[ $id ]['meta']['etn_speaker_group']['raw'], wp_json_encode( $item['speaker_group_ids'] ), "user $id groups read" );
