@@ -37,6 +37,16 @@ final class ScheduleSlotStorageTest extends TestCase {
 		}
 	}
 
+	public function test_slots_read_as_eventin_answers_them(): void {
+		foreach ( Eventin4Fixture::response( 'schedules' )['items'] as $expected ) {
+			$item = $this->json( $this->request( 'GET', self::ROUTE . '/' . $expected['id'] ) );
+			$this->assertSame( $expected['program_title'], $item['program_title'] );
+			$this->assertSame( $expected['date'], $item['date'] );
+			$this->assertSame( array_column( $expected['schedule_slot'], 'etn_schedule_topic' ), array_column( $item['slots'], 'topic' ), 'schedule ' . $expected['id'] );
+			$this->assertSame( array_column( $expected['schedule_slot'], 'speakers' ), array_column( $item['slots'], 'speakers' ), 'schedule ' . $expected['id'] );
+		}
+	}
+
 	public function test_a_changed_slot_keeps_eventin_keys(): void {
 		$item = $this->json( $this->request( 'GET', self::ROUTE . '/12' ) );
 		$this->assertSame( array( 2, 3 ), $item['slots'][1]['speakers'] );

@@ -71,6 +71,16 @@ final class SpeakerGroupStorageTest extends TestCase {
 		$this->assertSame( array( 2 ), $this->member_ids( 70 ) );
 	}
 
+	public function test_groups_read_as_eventin_answers_them(): void {
+		$this->as_user( 1 );
+		foreach ( Eventin4Fixture::response( 'speakers' )['items'] as $expected ) {
+			$item = $this->json( $this->request( 'GET', self::ROUTE . '/' . $expected['id'] ) );
+			$this->assertSame( $expected['speaker_group'], $item['speaker_group_ids'], 'speaker ' . $expected['id'] );
+			$this->assertSame( $expected['speaker_group_names'], $item['speaker_group'], 'speaker ' . $expected['id'] );
+		}
+		$this->assertSame( array_column( Eventin4Fixture::response( 'speakers_G1' )['items'], 'id' ), $this->member_ids( 7 ) );
+	}
+
 	public function test_a_changed_membership_is_written_in_eventin_form(): void {
 		$this->as_user( 1 );
 		$this->assertStatus( 200, $this->request( 'PUT', self::ROUTE . '/2', array( 'speaker_group_ids' => array( 7, 8 ) ) ) );

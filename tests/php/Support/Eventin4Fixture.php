@@ -52,6 +52,21 @@ final class Eventin4Fixture {
 	}
 
 	/**
+	 * What one of Eventin's own GET routes answered for this site, decoded
+	 * (eventin-responses/<name>.json, e.g. 'speakers' or 'schedule_12').
+	 *
+	 * @param string $name File name without .json.
+	 * @return mixed
+	 */
+	public static function response( string $name ) {
+		$file = self::dir() . '/eventin-responses/' . $name . '.json';
+		if ( ! is_readable( $file ) ) {
+			throw new \RuntimeException( 'No Eventin response in the fixture: ' . $file );
+		}
+		return json_decode( (string) file_get_contents( $file ), true, 512, JSON_THROW_ON_ERROR ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- A local test file.
+	}
+
+	/**
 	 * Inserts the whole site and empties the caches that could hold older rows.
 	 */
 	public static function load(): void {
