@@ -65,6 +65,21 @@ final class ScheduleSlotStorageTest extends TestCase {
 		}
 	}
 
+	public function test_speakers_stored_by_earlier_versions_move_where_eventin_reads_them(): void {
+		$slots = get_post_meta( 12, 'etn_schedule_topics', true );
+		$slots[0]['etn_shedule_speaker'] = $slots[0]['speakers'];
+		unset( $slots[0]['speakers'] );
+		update_post_meta( 12, 'etn_schedule_topics', $slots );
+		$item = $this->json( $this->request( 'GET', self::ROUTE . '/12' ) );
+		$this->assertSame( array( 2 ), $item['slots'][0]['speakers'] );
+
+		$this->assertStatus( 200, $this->request( 'PUT', self::ROUTE . '/12', $item ) );
+		$stored = get_post_meta( 12, 'etn_schedule_topics', true );
+		$this->assertSame( array( 2 ), $stored[0]['speakers'] );
+		$this->assertArrayNotHasKey( 'etn_shedule_speaker', $stored[0] );
+		$this->assertTrue( $stored[0]['is_active'] );
+	}
+
 	public function test_a_new_slot_stores_its_speakers_where_eventin_reads_them(): void {
 		$item            = $this->json( $this->request( 'GET', self::ROUTE . '/13' ) );
 		$item['slots'][] = array(

@@ -88,6 +88,18 @@ final class SpeakerGroupStorageTest extends TestCase {
 		$this->assertSame( array( 2, 3, 4 ), $this->member_ids( 8 ) );
 	}
 
+	public function test_a_serialized_list_stays_serialized_in_its_own_form(): void {
+		$this->as_user( 1 );
+		update_user_meta( 2, 'etn_speaker_group', array( 7 ) ); // Integers, as older versions of this plugin stored them.
+		update_user_meta( 4, 'etn_speaker_group', array( '8' ) );
+		$this->assertSame( array( 2, 3 ), $this->member_ids( 7 ) );
+		$this->assertStatus( 200, $this->request( 'PUT', self::ROUTE . '/2', array( 'speaker_group_ids' => array( 7, 8 ) ) ) );
+		$this->assertStatus( 200, $this->request( 'PUT', self::ROUTE . '/4', array( 'speaker_group_ids' => array( 8, 7 ) ) ) );
+		$this->assertSame( array( 7, 8 ), get_user_meta( 2, 'etn_speaker_group', true ) );
+		$this->assertSame( array( '8', '7' ), get_user_meta( 4, 'etn_speaker_group', true ) );
+		$this->assertSame( array( 2, 3, 4 ), $this->member_ids( 7 ) );
+	}
+
 	/**
 	 * Speakers the group filter lists, sorted.
 	 *
