@@ -67,6 +67,7 @@ final class ScheduleSlotStorageTest extends TestCase {
 
 	public function test_speakers_stored_by_earlier_versions_move_where_eventin_reads_them(): void {
 		$slots = get_post_meta( 12, 'etn_schedule_topics', true );
+
 		$slots[0]['etn_shedule_speaker'] = $slots[0]['speakers'];
 		unset( $slots[0]['speakers'] );
 		update_post_meta( 12, 'etn_schedule_topics', $slots );
