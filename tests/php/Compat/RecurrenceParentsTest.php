@@ -91,6 +91,7 @@ final class RecurrenceParentsTest extends TestCase {
 	 */
 	public function test_renaming_the_parent_keeps_its_occurrences(): void {
 		$before = $this->series();
+		$meta   = array_map( array( Eventin4Fixture::class, 'raw_post_meta' ), array_merge( array( self::PARENT ), self::CHILDREN ) );
 
 		$response = $this->request( 'PATCH', '/eventin/v2/events/' . self::PARENT, array( 'title' => 'Design Meetup (renamed)' ) );
 
@@ -99,6 +100,8 @@ final class RecurrenceParentsTest extends TestCase {
 		foreach ( self::CHILDREN as $child ) {
 			$this->assertSame( 'Design Meetup (renamed)', get_post( $child )->post_title );
 		}
+		$after = array_map( array( Eventin4Fixture::class, 'raw_post_meta' ), array_merge( array( self::PARENT ), self::CHILDREN ) );
+		$this->assertSame( $meta, $after, 'a rename writes no meta' );
 	}
 
 	/**
@@ -109,11 +112,16 @@ final class RecurrenceParentsTest extends TestCase {
 		$before = $this->series();
 		$dates  = $this->child_dates();
 
+		$rule = Eventin4Fixture::raw_post_meta( self::PARENT )['etn_event_recurrence'];
+		$meta = $this->child_meta_but_location();
+
 		$response = $this->request( 'PATCH', '/eventin/v2/events/' . self::PARENT, $this->basic_section() );
 
 		$this->assertStatus( 200, $response );
 		$this->assertSame( $before, $this->series() );
 		$this->assertSame( $dates, $this->child_dates() );
+		$this->assertSame( $rule, Eventin4Fixture::raw_post_meta( self::PARENT )['etn_event_recurrence'] );
+		$this->assertSame( $meta, $this->child_meta_but_location() );
 	}
 
 	/**
@@ -200,6 +208,21 @@ final class RecurrenceParentsTest extends TestCase {
 			$dates[ $id ] = array( get_post_meta( $id, 'etn_start_date', true ), get_post_meta( $id, 'etn_end_date', true ) );
 		}
 		return $dates;
+	}
+
+	/**
+	 * Each occurrence's raw meta, without the location: the Basic section writes
+	 * the location it shows, in this plugin's shape (merging it into Eventin's is
+	 * the location's own change).
+	 *
+	 * @return array<int,array<string,string>>
+	 */
+	private function child_meta_but_location(): array {
+		$meta = array();
+		foreach ( self::CHILDREN as $id ) {
+			$meta[ $id ] = array_diff_key( Eventin4Fixture::raw_post_meta( $id ), array( 'etn_event_location' => true ) );
+		}
+		return $meta;
 	}
 
 	/**
