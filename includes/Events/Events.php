@@ -74,10 +74,10 @@ final class Events extends BaseFeature {
 	}
 
 	/**
-	 * Install step: events saved by older code get the normalized date keys the list filters on.
+	 * Install step: every event's normalized date keys (the list filters on them) follow its date meta again.
 	 */
 	public static function install(): void {
-		EventsMaintenance::backfill_utc_keys();
+		EventsMaintenance::recompute_normalized_keys();
 	}
 
 	/**

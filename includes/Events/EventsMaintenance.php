@@ -46,8 +46,9 @@ final class EventsMaintenance {
 	 * Recomputes and stores an event's normalized date keys from its date meta.
 	 *
 	 * @param int $id Event id.
+	 * @return bool Whether a stored key changed.
 	 */
-	public static function sync_normalized_keys( int $id ): void {
+	public static function sync_normalized_keys( int $id ): bool {
 		$normal = EventTime::normalized(
 			array(
 				'start_date' => get_post_meta( $id, EventsRepository::META_START_DATE, true ),
@@ -57,12 +58,20 @@ final class EventsMaintenance {
 				'timezone'   => get_post_meta( $id, EventsRepository::META_TIMEZONE, true ),
 			)
 		);
-		self::quietly(
-			static function () use ( $id, $normal ) {
-				update_post_meta( $id, EventsRepository::META_START_LOCAL, $normal['start_local'] );
-				update_post_meta( $id, EventsRepository::META_END_LOCAL, $normal['end_local'] );
-				update_post_meta( $id, EventsRepository::META_START_UTC, $normal['start_utc'] );
-				update_post_meta( $id, EventsRepository::META_END_UTC, $normal['end_utc'] );
+		$stored = array(
+			'start_local' => EventsRepository::META_START_LOCAL,
+			'end_local'   => EventsRepository::META_END_LOCAL,
+			'start_utc'   => EventsRepository::META_START_UTC,
+			'end_utc'     => EventsRepository::META_END_UTC,
+		);
+		return self::quietly(
+			static function () use ( $id, $normal, $stored ): bool {
+				$changed = false;
+				foreach ( $stored as $field => $key ) {
+					// False when the stored value is already this one.
+					$changed = ( false !== update_post_meta( $id, $key, $normal[ $field ] ) ) || $changed;
+				}
+				return $changed;
 			}
 		);
 	}
@@ -83,39 +92,38 @@ final class EventsMaintenance {
 	}
 
 	/**
-	 * Repair for events that lack the normalized keys (saved by older code or
-	 * imported): computes them in batches. Idempotent; run on install/upgrade.
+	 * Recomputes every event's normalized keys from its date meta, in batches of
+	 * 500 ids. Run on install/upgrade (under the installer's lock): dates edited
+	 * while this plugin was off (in Eventin, or by an import) leave the keys
+	 * stale, and events saved by older code lack them. Idempotent.
 	 *
-	 * @return int Number of events repaired.
+	 * @return int Number of events whose keys changed.
 	 */
-	public static function backfill_utc_keys(): int {
+	public static function recompute_normalized_keys(): int {
 		global $wpdb;
-		$keys     = array( EventsRepository::META_START_LOCAL, EventsRepository::META_END_LOCAL, EventsRepository::META_START_UTC, EventsRepository::META_END_UTC );
 		$last_id  = 0;
 		$repaired = 0;
 		do {
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a one-off repair scan.
-			$ids = $wpdb->get_col(
-				$wpdb->prepare(
-					"SELECT p.ID FROM {$wpdb->posts} p
-					WHERE p.post_type = %s AND p.ID > %d
-						AND ( SELECT COUNT(DISTINCT m.meta_key) FROM {$wpdb->postmeta} m
-							WHERE m.post_id = p.ID AND m.meta_key IN (%s, %s, %s, %s) ) < 4
-					ORDER BY p.ID ASC LIMIT 500",
-					array_merge( array( Events::POST_TYPE, $last_id ), $keys )
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a batched install scan.
+			$ids = array_map(
+				'intval',
+				$wpdb->get_col(
+					$wpdb->prepare(
+						"SELECT ID FROM {$wpdb->posts} WHERE post_type = %s AND ID > %d ORDER BY ID ASC LIMIT 500",
+						Events::POST_TYPE,
+						$last_id
+					)
 				)
 			);
-			$ids = array_map( 'intval', $ids );
 			if ( ! $ids ) {
 				break;
 			}
 			update_meta_cache( 'post', $ids );
 			foreach ( $ids as $id ) {
-				self::sync_normalized_keys( $id );
-				clean_post_cache( $id );
+				$repaired += self::sync_normalized_keys( $id ) ? 1 : 0;
+				clean_post_cache( $id ); // Bounded memory: no batch's meta stays cached.
 			}
-			$repaired += count( $ids );
-			$last_id   = (int) end( $ids );
+			$last_id = (int) end( $ids );
 		} while ( true );
 		return $repaired;
 	}

@@ -50,7 +50,7 @@ final class EventsLifecycleTest extends EventsTestCase {
 
 		$this->assertSame( 0, $this->json( $this->request( 'GET', self::ROUTE, array( 'status' => 'ongoing' ) ) )['total_items'], 'unfindable before the repair' );
 
-		$this->assertSame( 2, EventsMaintenance::backfill_utc_keys() );
+		$this->assertSame( 2, EventsMaintenance::recompute_normalized_keys(), 'the two events whose keys were missing or partial' );
 		$this->assertSame( '2026-03-09 20:00:00', get_post_meta( $dhaka, '_etn_start_utc', true ) );
 		$this->assertSame( '2026-03-09 23:00:00', get_post_meta( $dhaka, '_etn_end_utc', true ) );
 		$this->assertSame( '2026-03-10 02:00:00', get_post_meta( $dhaka, '_etn_start_local', true ) );
@@ -58,7 +58,7 @@ final class EventsLifecycleTest extends EventsTestCase {
 		$this->assertCount( 1, get_post_meta( $later, '_etn_start_utc' ), 'no duplicate rows' );
 		$this->assertSame( array( $dhaka ), array_column( $this->json( $this->request( 'GET', self::ROUTE, array( 'status' => 'ongoing' ) ) )['items'], 'id' ) );
 
-		$this->assertSame( 0, EventsMaintenance::backfill_utc_keys(), 'nothing left to repair' );
+		$this->assertSame( 0, EventsMaintenance::recompute_normalized_keys(), 'nothing left to repair' );
 		Installer::install();
 		$this->assertNotEmpty( get_post_meta( $fine, '_etn_start_utc', true ) );
 	}
