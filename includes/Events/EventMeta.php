@@ -40,6 +40,11 @@ final class EventMeta {
 	);
 
 	/**
+	 * Keys of a stored location that place its address on a map.
+	 */
+	private const LOCATION_PLACE = array( 'latitude', 'longitude', 'place_id' );
+
+	/**
 	 * The writable fields of an event as stored, with clean names and formats.
 	 * Reads only the primed caches (post, meta, terms).
 	 *
@@ -96,16 +101,7 @@ final class EventMeta {
 			}
 		}
 		if ( array_key_exists( 'location', $fields ) ) {
-			$location = (array) $fields['location'];
-			$stored   = array(
-				'type'    => 'online' === ( $location['type'] ?? '' ) ? 'online' : 'offline',
-				'address' => (string) ( $location['address'] ?? '' ),
-			);
-			if ( ! empty( $location['online_link'] ) ) {
-				$stored['online_link'] = (string) $location['online_link'];
-			}
-			update_post_meta( $id, EventsRepository::META_LOCATION, wp_slash( $stored ) );
-			update_post_meta( $id, EventsRepository::META_EVENT_TYPE, $stored['type'] );
+			self::write_location( $id, (array) $fields['location'] );
 		}
 		if ( array_key_exists( 'recurrence', $fields ) ) {
 			if ( $fields['recurrence'] ) {
@@ -222,11 +218,16 @@ final class EventMeta {
 
 	/**
 	 * The location, tolerant of malformed stored values: `valid` is false when the
-	 * stored value is not an array with a string address (a plain string, an
-	 * array without address, anything else).
+	 * stored value is not an array with a string address or an online link (a
+	 * plain string, an array with neither, anything else).
+	 *
+	 * Eventin 4's shapes: offline `{address, latitude, longitude, place_id}`;
+	 * online `{integration: custom_url, custom_url}` with the link also in the
+	 * `meeting_link` meta; hybrid (`event_type` = hybrid) carries both, and reads
+	 * as offline with its online link.
 	 *
 	 * @param int $id Event id.
-	 * @return array{type:string,address:string,online_link?:string,valid:bool}
+	 * @return array{type:string,address:string,online_link?:string,latitude?:string,longitude?:string,place_id?:string,valid:bool}
 	 */
 	private static function read_location( int $id ): array {
 		$raw        = get_post_meta( $id, EventsRepository::META_LOCATION, true );
@@ -240,13 +241,19 @@ final class EventMeta {
 			if ( isset( $raw['type'] ) && in_array( $raw['type'], array( 'online', 'offline' ), true ) ) {
 				$location['type'] = $raw['type'];
 			}
+			$link = self::stored_online_link( $id, $raw );
 			if ( isset( $raw['address'] ) && is_string( $raw['address'] ) ) {
 				$location['address'] = $raw['address'];
-			} else {
+			} elseif ( '' === $link ) {
 				$location['valid'] = false;
 			}
-			if ( isset( $raw['online_link'] ) && is_string( $raw['online_link'] ) && '' !== $raw['online_link'] ) {
-				$location['online_link'] = $raw['online_link'];
+			if ( '' !== $link ) {
+				$location['online_link'] = $link;
+			}
+			foreach ( self::LOCATION_PLACE as $key ) {
+				if ( isset( $raw[ $key ] ) && is_scalar( $raw[ $key ] ) ) {
+					$location[ $key ] = (string) $raw[ $key ];
+				}
 			}
 		} elseif ( is_string( $raw ) && '' !== $raw ) {
 			$location['address'] = $raw;
@@ -255,6 +262,70 @@ final class EventMeta {
 			$location['valid'] = false;
 		}
 		return $location;
+	}
+
+	/**
+	 * The online link of a stored location array: ours (`online_link`), else
+	 * Eventin 4's (`custom_url`, else the `meeting_link` meta).
+	 *
+	 * @param int                 $id  Event id.
+	 * @param array<string,mixed> $raw Stored location.
+	 */
+	private static function stored_online_link( int $id, array $raw ): string {
+		foreach ( array( 'online_link', 'custom_url' ) as $key ) {
+			if ( isset( $raw[ $key ] ) && is_string( $raw[ $key ] ) && '' !== $raw[ $key ] ) {
+				return $raw[ $key ];
+			}
+		}
+		$meeting = get_post_meta( $id, EventsRepository::META_MEETING_LINK, true );
+		return is_string( $meeting ) ? $meeting : '';
+	}
+
+	/**
+	 * Merges the location into what is stored: nothing is written when the type,
+	 * address and link are those read; otherwise only those are changed and every
+	 * other key is kept, except the coordinates and place id of a changed address
+	 * (they locate the old one). A link goes where it was found (Eventin 4's
+	 * `custom_url` and `meeting_link`, else `online_link`). Eventin 4's copy of
+	 * the location (`location` meta) follows when it was the same.
+	 *
+	 * @param int                 $id       Event id.
+	 * @param array<string,mixed> $location Clean location (type, address, online_link).
+	 */
+	private static function write_location( int $id, array $location ): void {
+		$type    = 'online' === ( $location['type'] ?? '' ) ? 'online' : 'offline';
+		$address = (string) ( $location['address'] ?? '' );
+		$link    = (string) ( $location['online_link'] ?? '' );
+		$current = self::read_location( $id );
+		$read    = array( $current['type'], $current['address'], $current['online_link'] ?? '' );
+		if ( $current['valid'] && array( $type, $address, $link ) === $read ) {
+			return;
+		}
+
+		$raw    = get_post_meta( $id, EventsRepository::META_LOCATION, true );
+		$stored = is_array( $raw ) ? $raw : array();
+		if ( ! isset( $stored['address'] ) || $address !== $stored['address'] ) {
+			$stored = array_diff_key( $stored, array_flip( self::LOCATION_PLACE ) );
+		}
+		$stored['type']    = $type;
+		$stored['address'] = $address;
+
+		$meeting = get_post_meta( $id, EventsRepository::META_MEETING_LINK, true );
+		if ( array_key_exists( 'custom_url', $stored ) || ( is_string( $meeting ) && '' !== $meeting ) ) {
+			$stored['custom_url'] = $link;
+			update_post_meta( $id, EventsRepository::META_MEETING_LINK, wp_slash( $link ) );
+		} elseif ( '' !== $link ) {
+			$stored['online_link'] = $link;
+		} else {
+			unset( $stored['online_link'] );
+		}
+		if ( metadata_exists( 'post', $id, EventsRepository::META_LOCATION_COPY ) && get_post_meta( $id, EventsRepository::META_LOCATION_COPY, true ) === $raw ) {
+			update_post_meta( $id, EventsRepository::META_LOCATION_COPY, wp_slash( $stored ) );
+		}
+		update_post_meta( $id, EventsRepository::META_LOCATION, wp_slash( $stored ) );
+		if ( $type !== $current['type'] || ! metadata_exists( 'post', $id, EventsRepository::META_EVENT_TYPE ) ) {
+			update_post_meta( $id, EventsRepository::META_EVENT_TYPE, $type );
+		}
 	}
 
 	/**

@@ -145,6 +145,21 @@ final class EventSchema {
 						'format'    => 'uri',
 						'maxLength' => 2000,
 					),
+					'latitude'    => array(
+						'description' => __( 'Latitude of the address, as Eventin 4 stored it; dropped when the address changes.', 'eventin-pro' ),
+						'type'        => 'string',
+						'readonly'    => true,
+					),
+					'longitude'   => array(
+						'description' => __( 'Longitude of the address, as Eventin 4 stored it; dropped when the address changes.', 'eventin-pro' ),
+						'type'        => 'string',
+						'readonly'    => true,
+					),
+					'place_id'    => array(
+						'description' => __( 'Map place id of the address, as Eventin 4 stored it; dropped when the address changes.', 'eventin-pro' ),
+						'type'        => 'string',
+						'readonly'    => true,
+					),
 				),
 			),
 			'location_valid'        => $read( __( 'False when the stored location is malformed (the list shows a warning).', 'eventin-pro' ), 'boolean' ),

@@ -29,6 +29,8 @@ final class EventsRepository {
 	public const META_TIMEZONE      = 'event_timezone';
 	public const META_LOCATION      = 'etn_event_location';
 	public const META_EVENT_TYPE    = 'event_type';
+	public const META_MEETING_LINK  = 'meeting_link';
+	public const META_LOCATION_COPY = 'location';
 	public const META_TICKETS       = 'etn_ticket_variations';
 	public const META_TOTAL_TICKETS = 'etn_total_avaiilable_tickets';
 	public const META_RECURRING     = 'recurring_enabled';
