@@ -32,6 +32,7 @@ final class Events extends BaseFeature {
 		foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $hook ) {
 			add_action( $hook, array( EventsMaintenance::class, 'on_meta_change' ), 10, 3 );
 		}
+		EventLinks::register();
 	}
 
 	/**
