@@ -113,4 +113,70 @@ final class DerivedDateKeysTest extends TestCase {
 		update_post_meta( self::EVENT, 'etn_start_time', '11:30 AM' );
 		$this->assertSame( '2026-12-14 10:30:00', $this->derived( self::EVENT )['start_utc'] );
 	}
+
+	/**
+	 * Our list's ids for a status filter, at the moment Eventin answered its own.
+	 *
+	 * @param string $status Filter value.
+	 * @return int[]
+	 */
+	private function ids_for( string $status ): array {
+		$now   = (int) strtotime( Eventin4Fixture::data()['now_utc'] );
+		$clock = static function () use ( $now ): int {
+			return $now;
+		};
+		add_filter( 'eventin_now', $clock );
+		$items = $this->json(
+			$this->request(
+				'GET',
+				'/eventin/v2/events',
+				array(
+					'status'   => $status,
+					'per_page' => 100,
+				)
+			)
+		)['items'];
+		remove_filter( 'eventin_now', $clock );
+		$ids = array_map( 'intval', array_column( $items, 'id' ) );
+		sort( $ids );
+		return $ids;
+	}
+
+	/**
+	 * Eventin's ids for its status filter, top-level events only: our list
+	 * shows a series' occurrences under it, not in the filtered list.
+	 *
+	 * @param string $response Eventin's response file.
+	 * @return int[]
+	 */
+	private function eventin_ids( string $response ): array {
+		$ids = array();
+		foreach ( Eventin4Fixture::response( $response )['items'] as $item ) {
+			if ( 0 === (int) Eventin4Fixture::post( (int) $item['id'] )['post_parent'] ) {
+				$ids[] = (int) $item['id'];
+			}
+		}
+		sort( $ids );
+		return $ids;
+	}
+
+	/**
+	 * Every date was edited in Eventin while this plugin was off (the keys hold
+	 * what they were, all in 2020); after the upgrade the status filters answer
+	 * as Eventin's did.
+	 */
+	public function test_after_an_upgrade_status_filters_answer_as_eventin(): void {
+		global $wpdb;
+		Installer::install();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- Simulates keys left from before Eventin's edits.
+		$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->postmeta} SET meta_value = %s WHERE meta_key IN (%s, %s, %s, %s)", '2020-01-01 00:00:00', EventsRepository::META_START_LOCAL, EventsRepository::META_END_LOCAL, EventsRepository::META_START_UTC, EventsRepository::META_END_UTC ) );
+		wp_cache_flush();
+		$this->assertSame( array(), $this->ids_for( 'upcoming' ), 'precondition: the stale keys put every event in the past' );
+
+		$this->assertTrue( Installer::install() );
+
+		$this->assertSame( $this->eventin_ids( 'events_status_upcoming' ), $this->ids_for( 'upcoming' ) );
+		$this->assertSame( $this->eventin_ids( 'events_status_past' ), $this->ids_for( 'past' ) );
+		$this->assertSame( $this->eventin_ids( 'events_status_ongoing' ), $this->ids_for( 'ongoing' ) );
+	}
 }
