@@ -21,14 +21,24 @@ final class EventsMaintenance {
 	private const DATE_KEYS = array( EventsRepository::META_START_DATE, EventsRepository::META_END_DATE, EventsRepository::META_START_TIME, EventsRepository::META_END_TIME, EventsRepository::META_TIMEZONE );
 
 	/**
-	 * While > 0, our own writes are in progress and the meta listener stays quiet.
+	 * While > 0, our own writes are in progress and the meta listener only notes
+	 * the events whose date meta changed.
 	 *
 	 * @var int
 	 */
 	private static $writing = 0;
 
 	/**
-	 * Runs our own writes without the meta listener reacting to each of them.
+	 * Events whose date meta changed during our writes (ids as keys).
+	 *
+	 * @var array<int,true>
+	 */
+	private static $changed = array();
+
+	/**
+	 * Runs our own writes without the meta listener reacting to each of them:
+	 * the events whose date meta changed meanwhile (by us, or by another
+	 * plugin's hook inside our save) are synced once, when the outermost run ends.
 	 *
 	 * @param callable $write Writes.
 	 * @return mixed What $write returns.
@@ -39,6 +49,11 @@ final class EventsMaintenance {
 			return $write();
 		} finally {
 			--self::$writing;
+			if ( 0 === self::$writing && self::$changed ) {
+				$ids           = array_keys( self::$changed );
+				self::$changed = array();
+				array_map( array( self::class, 'sync_normalized_keys' ), $ids );
+			}
 		}
 	}
 
@@ -77,15 +92,20 @@ final class EventsMaintenance {
 	}
 
 	/**
-	 * Keeps the normalized keys right when other code writes an event's date meta
-	 * directly (an import, another plugin). Hooked to added/updated/deleted_post_meta.
+	 * Keeps the normalized keys right whoever writes an event's date meta (an
+	 * import, another plugin, its hooks inside our own save). Hooked to
+	 * added/updated/deleted_post_meta.
 	 *
 	 * @param mixed  $meta_id   Meta id(s).
 	 * @param int    $object_id Post id.
 	 * @param string $meta_key  Meta key.
 	 */
 	public static function on_meta_change( $meta_id, $object_id, $meta_key ): void {
-		if ( self::$writing > 0 || ! in_array( $meta_key, self::DATE_KEYS, true ) || Events::POST_TYPE !== get_post_type( (int) $object_id ) ) {
+		if ( ! in_array( $meta_key, self::DATE_KEYS, true ) || Events::POST_TYPE !== get_post_type( (int) $object_id ) ) {
+			return;
+		}
+		if ( self::$writing > 0 ) {
+			self::$changed[ (int) $object_id ] = true;
 			return;
 		}
 		self::sync_normalized_keys( (int) $object_id );

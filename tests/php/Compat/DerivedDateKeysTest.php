@@ -115,6 +115,24 @@ final class DerivedDateKeysTest extends TestCase {
 	}
 
 	/**
+	 * Another plugin moves the date from its save_post hook, inside our own
+	 * save of the title: the keys follow that write too.
+	 */
+	public function test_a_date_written_during_our_save_moves_the_keys(): void {
+		Installer::install();
+		$move = static function ( int $id ): void {
+			update_post_meta( $id, 'etn_start_date', '2026-12-14' );
+		};
+		add_action( 'save_post_etn', $move );
+		$response = $this->request( 'PATCH', '/eventin/v2/events/' . self::EVENT, array( 'title' => 'Hands-on Workshop (moved)' ) );
+		remove_action( 'save_post_etn', $move );
+
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$this->assertSame( '2026-12-14', get_post_meta( self::EVENT, 'etn_start_date', true ) );
+		$this->assertSame( '2026-12-14 15:00:00', $this->derived( self::EVENT )['start_utc'] );
+	}
+
+	/**
 	 * Our list's ids for a status filter, at the moment Eventin answered its own.
 	 *
 	 * @param string $status Filter value.
