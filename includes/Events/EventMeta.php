@@ -74,7 +74,7 @@ final class EventMeta {
 			'location'              => self::read_location( $id ),
 			'recurring_enabled'     => 'yes' === $meta( EventsRepository::META_RECURRING ) ? 'yes' : 'no',
 			'recurrence'            => Recurrence::from_meta( $meta( EventsRepository::META_RECURRENCE ), Formats::date( $meta( EventsRepository::META_END_DATE ) ) ?? '' ),
-			'ticket_variations'     => self::read_tickets( $meta( EventsRepository::META_TICKETS ) ),
+			'ticket_variations'     => TicketVariations::read( $meta( EventsRepository::META_TICKETS ) ),
 			'categories'            => self::term_ids( $post, Taxonomies::CATEGORY ),
 			'tags'                  => self::term_ids( $post, Taxonomies::TAG ),
 			'certificate_template'  => self::whole_number( $meta( EventsRepository::META_CERTIFICATE ) ),
@@ -111,7 +111,7 @@ final class EventMeta {
 			}
 		}
 		if ( array_key_exists( 'ticket_variations', $fields ) ) {
-			self::write_tickets( $id, (array) $fields['ticket_variations'] );
+			TicketVariations::write( $id, (array) $fields['ticket_variations'] );
 		}
 		if ( array_key_exists( 'categories', $fields ) ) {
 			wp_set_object_terms( $id, array_map( 'intval', (array) $fields['categories'] ), Taxonomies::CATEGORY );
@@ -129,63 +129,6 @@ final class EventMeta {
 	}
 
 	/**
-	 * Stores ticket variations in Eventin 4's shape and keeps the total in sync.
-	 *
-	 * @param int                                                      $id      Event id.
-	 * @param array<int,array{name:string,price:float,capacity:int}> $tickets Variations.
-	 */
-	private static function write_tickets( int $id, array $tickets ): void {
-		$previous = get_post_meta( $id, EventsRepository::META_TICKETS, true );
-		$slugs    = array();
-		foreach ( is_array( $previous ) ? $previous : array() as $old ) {
-			if ( is_array( $old ) && isset( $old['etn_ticket_name'], $old['etn_ticket_slug'] ) ) {
-				$slugs[ (string) $old['etn_ticket_name'] ] = (string) $old['etn_ticket_slug'];
-			}
-		}
-		$stored = array();
-		foreach ( $tickets as $ticket ) {
-			$name     = (string) $ticket['name'];
-			$capacity = (int) $ticket['capacity'];
-			$stored[] = array(
-				'etn_ticket_name'        => $name,
-				'etn_ticket_price'       => (float) $ticket['price'],
-				'etn_avaiilable_tickets' => $capacity,
-				'etn_unlimited_tickets'  => -1 === $capacity,
-				// Bookings refer to a variation by slug: keep it when the name stays.
-				'etn_ticket_slug'        => $slugs[ $name ] ?? sanitize_title( $name ) . '-' . strtolower( wp_generate_password( 5, false ) ),
-			);
-		}
-		update_post_meta( $id, EventsRepository::META_TICKETS, wp_slash( $stored ) );
-		update_post_meta( $id, EventsRepository::META_TOTAL_TICKETS, self::total_of( self::read_tickets( $stored ) ) );
-	}
-
-	/**
-	 * Ticket variations from Eventin 4's stored shape.
-	 *
-	 * @param mixed $raw Stored value.
-	 * @return array<int,array{name:string,price:float,capacity:int}>
-	 */
-	private static function read_tickets( $raw ): array {
-		$tickets = array();
-		foreach ( is_array( $raw ) ? $raw : array() as $variation ) {
-			if ( ! is_array( $variation ) ) {
-				continue;
-			}
-			$capacity = isset( $variation['etn_avaiilable_tickets'] ) && is_numeric( $variation['etn_avaiilable_tickets'] ) ? (int) $variation['etn_avaiilable_tickets'] : 0;
-			if ( ! empty( $variation['etn_unlimited_tickets'] ) || $capacity < 0 ) {
-				$capacity = -1;
-			}
-			$price     = $variation['etn_ticket_price'] ?? 0;
-			$tickets[] = array(
-				'name'     => is_scalar( $variation['etn_ticket_name'] ?? null ) ? (string) $variation['etn_ticket_name'] : '',
-				'price'    => is_numeric( $price ) ? (float) $price : 0.0,
-				'capacity' => $capacity,
-			);
-		}
-		return $tickets;
-	}
-
-	/**
 	 * Total capacity: the variations' sum, -1 when any is unlimited; without
 	 * variations, the stored total (older data).
 	 *
@@ -194,26 +137,10 @@ final class EventMeta {
 	 */
 	public static function read_total( int $id, array $tickets ): int {
 		if ( $tickets ) {
-			return self::total_of( $tickets );
+			return TicketVariations::total( $tickets );
 		}
 		$stored = get_post_meta( $id, EventsRepository::META_TOTAL_TICKETS, true );
 		return is_numeric( $stored ) ? max( -1, (int) $stored ) : 0;
-	}
-
-	/**
-	 * Sum of capacities, -1 when any is unlimited.
-	 *
-	 * @param array<int,array{capacity:int}> $tickets Variations.
-	 */
-	private static function total_of( array $tickets ): int {
-		$total = 0;
-		foreach ( $tickets as $ticket ) {
-			if ( $ticket['capacity'] < 0 ) {
-				return -1;
-			}
-			$total += $ticket['capacity'];
-		}
-		return $total;
 	}
 
 	/**

@@ -200,20 +200,42 @@ final class EventSchema {
 				'items'       => array(
 					'type'       => 'object',
 					'properties' => array(
-						'name'     => array(
+						'name'          => array(
 							'type'      => 'string',
 							'minLength' => 1,
 							'maxLength' => 100,
 						),
-						'price'    => array(
+						'price'         => array(
 							'type'    => 'number',
 							'minimum' => 0,
 							'maximum' => 1000000000,
 						),
-						'capacity' => array(
+						'capacity'      => array(
 							'type'    => 'integer',
 							'minimum' => -1,
 							'maximum' => 1000000,
+						),
+						'slug'          => array(
+							'description' => __( 'Identifies the variation in bookings; empty for a new one.', 'eventin-pro' ),
+							'type'        => 'string',
+							'maxLength'   => 200,
+						),
+						'sold'          => array(
+							'description' => __( 'Tickets of this variation sold, as Eventin counts them on each booking.', 'eventin-pro' ),
+							'type'        => 'integer',
+							'readonly'    => true,
+						),
+						'min_per_order' => array(
+							'description' => __( 'Fewest tickets of this variation in one order.', 'eventin-pro' ),
+							'type'        => 'integer',
+							'minimum'     => 1,
+							'maximum'     => 1000000,
+						),
+						'max_per_order' => array(
+							'description' => __( 'Most tickets of this variation in one order, at most its capacity.', 'eventin-pro' ),
+							'type'        => 'integer',
+							'minimum'     => 1,
+							'maximum'     => 1000000,
 						),
 					),
 					'required'   => array( 'name', 'capacity' ),
@@ -267,11 +289,19 @@ final class EventSchema {
 			case 'ticket_variations':
 				$tickets = array();
 				foreach ( (array) $value as $ticket ) {
-					$tickets[] = array(
+					$clean = array(
 						'name'     => sanitize_text_field( (string) $ticket['name'] ),
 						'price'    => round( (float) ( $ticket['price'] ?? 0 ), 2 ),
 						'capacity' => (int) $ticket['capacity'],
+						'slug'     => sanitize_title( (string) ( $ticket['slug'] ?? '' ) ),
 					);
+					// Limits left out keep what is stored.
+					foreach ( array( 'min_per_order', 'max_per_order' ) as $limit ) {
+						if ( isset( $ticket[ $limit ] ) ) {
+							$clean[ $limit ] = (int) $ticket[ $limit ];
+						}
+					}
+					$tickets[] = $clean;
 				}
 				return $tickets;
 			case 'categories':

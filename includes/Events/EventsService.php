@@ -296,6 +296,8 @@ final class EventsService {
 			$dates = array_slice( Recurrence::dates( $event['start_date'], $event['recurrence'] ), 0, Recurrence::MAX_OCCURRENCES );
 		}
 		$kept = null === $changed ? null : array_flip( self::child_keys( $changed ) );
+		// Occurrences sell the parent's variations: they share its slugs, as in Eventin.
+		$event['ticket_variations'] = TicketVariations::read( get_post_meta( $parent, EventsRepository::META_TICKETS, true ) );
 		foreach ( $dates as $date ) {
 			$fields = $this->child_fields( $event, $date );
 			if ( isset( $existing[ $date ] ) ) {
