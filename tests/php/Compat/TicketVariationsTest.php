@@ -79,6 +79,21 @@ final class TicketVariationsTest extends TestCase {
 	}
 
 	/**
+	 * A renamed variation is still the one bookings refer to: matched by slug, it keeps its slug and sold count.
+	 */
+	public function test_renamed_variation_keeps_its_slug_and_sold_count(): void {
+		$tickets            = $this->tickets();
+		$tickets[0]['name'] = 'Standard seat';
+		$response           = $this->request( 'PATCH', '/eventin/v2/events/' . self::EVENT, array( 'ticket_variations' => $tickets ) );
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+
+		$stored = get_post_meta( self::EVENT, 'etn_ticket_variations', true );
+		$this->assertSame( 'Standard seat', $stored[0]['etn_ticket_name'] );
+		$this->assertSame( 'standard', $stored[0]['etn_ticket_slug'] );
+		$this->assertSame( 3, $stored[0]['etn_sold_tickets'] );
+	}
+
+	/**
 	 * A new variation gets Eventin's keys; the others keep theirs.
 	 */
 	public function test_new_variation_gets_eventins_keys(): void {
