@@ -52,7 +52,8 @@ final class EventLinks {
 
 	/**
 	 * A request for an Eventin link: 301 to the event's permalink (query string
-	 * kept), or not found when no publicly viewable event has that path.
+	 * kept). Without a publicly viewable event at that path, the request goes on
+	 * as a page path, as it would without this rule.
 	 *
 	 * @param WP $wp The request.
 	 */
@@ -60,9 +61,11 @@ final class EventLinks {
 		if ( ! isset( $wp->query_vars[ self::QUERY_VAR ] ) ) {
 			return;
 		}
-		$event = get_page_by_path( (string) $wp->query_vars[ self::QUERY_VAR ], OBJECT, Events::POST_TYPE );
+		$path  = (string) $wp->query_vars[ self::QUERY_VAR ];
+		$event = get_page_by_path( $path, OBJECT, Events::POST_TYPE );
 		if ( ! $event instanceof \WP_Post || ! is_post_publicly_viewable( $event ) ) {
-			$wp->query_vars = array( 'error' => '404' );
+			// Not an event: the request is what it was without this rule (a page under /etn/, or not found).
+			$wp->query_vars = array( 'pagename' => 'etn/' . $path );
 			return;
 		}
 		$target = (string) get_permalink( $event );

@@ -91,6 +91,16 @@ final class EventinLinksTest extends TestCase {
 		$this->assertSame( '301 ' . add_query_arg( 'utm_source', 'mail', get_permalink( 21 ) ), $this->visit( '/etn/berlin-venue-night/?utm_source=mail' ) );
 	}
 
+	/**
+	 * The posts WordPress would show for the query a request ends with.
+	 *
+	 * @param array<string,mixed> $query Query variables.
+	 * @return int[]
+	 */
+	private function shown( array $query ): array {
+		return array_map( 'intval', wp_list_pluck( ( new \WP_Query( $query ) )->posts, 'ID' ) );
+	}
+
 	public function test_unknown_and_unpublished_events_are_not_found(): void {
 		wp_update_post(
 			array(
@@ -100,8 +110,31 @@ final class EventinLinksTest extends TestCase {
 		);
 		foreach ( array( '/etn/no-such-event/', '/etn/dhaka-tech-summit-2026/' ) as $path ) {
 			$query = $this->visit( $path );
-			$this->assertIsArray( $query, $path );
-			$this->assertSame( '404', $query['error'] ?? null, $path );
+			$this->assertIsArray( $query, $path . ' is not redirected' );
+			$this->assertSame( array(), $this->shown( $query ), $path );
 		}
+	}
+
+	public function test_a_page_under_etn_still_resolves(): void {
+		$parent = wp_insert_post(
+			array(
+				'post_type'   => 'page',
+				'post_title'  => 'Etn',
+				'post_name'   => 'etn',
+				'post_status' => 'publish',
+			)
+		);
+		$page   = wp_insert_post(
+			array(
+				'post_type'   => 'page',
+				'post_title'  => 'About',
+				'post_name'   => 'about',
+				'post_status' => 'publish',
+				'post_parent' => $parent,
+			)
+		);
+		$query  = $this->visit( '/etn/about/' );
+		$this->assertIsArray( $query );
+		$this->assertSame( array( $page ), $this->shown( $query ) );
 	}
 }
