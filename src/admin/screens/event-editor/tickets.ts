@@ -1,6 +1,6 @@
 /**
  * Ticket variations as the form edits them (an 'unlimited' box instead of
- * capacity -1) and the total on sale.
+ * capacity -1, the slug and sold count carried along) and the total on sale.
  */
 
 /**
@@ -14,6 +14,11 @@ export interface TicketRow {
 	price: number | null;
 	capacity: number | null;
 	unlimited: boolean;
+	/** Empty for a variation not saved yet. */
+	slug: string;
+	sold: number;
+	min_per_order: number | null;
+	max_per_order: number | null;
 }
 
 /**
@@ -28,6 +33,10 @@ export function ticketRows( variations: TicketVariation[] ): TicketRow[] {
 		capacity:
 			ticket.capacity === UNLIMITED_TICKETS ? null : ticket.capacity,
 		unlimited: ticket.capacity === UNLIMITED_TICKETS,
+		slug: ticket.slug ?? '',
+		sold: ticket.sold ?? 0,
+		min_per_order: ticket.min_per_order ?? null,
+		max_per_order: ticket.max_per_order ?? null,
 	} ) );
 }
 
@@ -37,13 +46,27 @@ export function ticketRows( variations: TicketVariation[] ): TicketRow[] {
  * @param rows Rows.
  */
 export function ticketVariations( rows: TicketRow[] ): TicketVariation[] {
-	return rows.map( ( row ) => ( {
-		name: row.name.trim(),
-		price: Number( row.price ?? 0 ),
-		capacity: row.unlimited
-			? UNLIMITED_TICKETS
-			: Number( row.capacity ?? 0 ),
-	} ) );
+	return rows.map( ( row ) => {
+		const variation: TicketVariation = {
+			name: row.name.trim(),
+			price: Number( row.price ?? 0 ),
+			capacity: row.unlimited
+				? UNLIMITED_TICKETS
+				: Number( row.capacity ?? 0 ),
+		};
+		// The slug keeps a renamed variation the one its bookings refer to;
+		// limits left empty keep what the server stores.
+		if ( row.slug ) {
+			variation.slug = row.slug;
+		}
+		if ( row.min_per_order ) {
+			variation.min_per_order = Number( row.min_per_order );
+		}
+		if ( row.max_per_order ) {
+			variation.max_per_order = Number( row.max_per_order );
+		}
+		return variation;
+	} );
 }
 
 /**

@@ -17,6 +17,14 @@ export interface TicketVariation {
 	price: number;
 	/** At least 1, or -1 for unlimited. */
 	capacity: number;
+	/** Identifies the variation in bookings; absent for a new one. */
+	slug?: string;
+	/** Read-only: tickets of this variation sold. */
+	sold?: number;
+	/** At least 1; left out, the stored limit stays. */
+	min_per_order?: number;
+	/** At least min_per_order and at most capacity. */
+	max_per_order?: number;
 }
 
 export interface RecurrenceRule {

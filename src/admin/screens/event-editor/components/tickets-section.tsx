@@ -1,6 +1,6 @@
 /**
- * Tickets: the ticket variations (name, price, capacity or unlimited), the
- * total on sale and the tickets sold (read-only).
+ * Tickets: the ticket variations (name, price, capacity or unlimited, tickets
+ * per order, sold read-only), the total on sale and the tickets sold.
  */
 
 /**
@@ -99,6 +99,7 @@ export function TicketsSection( { event }: { event: EditorEvent } ) {
 								name={ field.name }
 								index={ index }
 								unlimited={ !! rows[ field.name ]?.unlimited }
+								sold={ rows[ field.name ]?.sold ?? 0 }
 								onRemove={ () => remove( field.name ) }
 							/>
 						) ) }
@@ -112,6 +113,10 @@ export function TicketsSection( { event }: { event: EditorEvent } ) {
 										price: 0,
 										capacity: null,
 										unlimited: false,
+										slug: '',
+										sold: 0,
+										min_per_order: null,
+										max_per_order: null,
 									} )
 								}
 							>
@@ -129,6 +134,7 @@ interface TicketRowFieldsProps {
 	name: number;
 	index: number;
 	unlimited: boolean;
+	sold: number;
 	onRemove: () => void;
 }
 
@@ -138,7 +144,7 @@ interface TicketRowFieldsProps {
  * @param props Props.
  */
 function TicketRowFields( props: TicketRowFieldsProps ) {
-	const { name, index, unlimited } = props;
+	const { name, index, unlimited, sold } = props;
 	const position = index + 1;
 	return (
 		<Flex
@@ -214,6 +220,29 @@ function TicketRowFields( props: TicketRowFieldsProps ) {
 					style={ { width: '100%' } }
 				/>
 			</Form.Item>
+			{ perOrderLimits( position ).map( ( limit ) => (
+				<Form.Item
+					key={ limit.field }
+					label={ limit.label }
+					name={ [ name, limit.field ] }
+					style={ { flex: '1 1 120px', minWidth: 120 } }
+				>
+					<InputNumber
+						min={ 1 }
+						precision={ 0 }
+						style={ { width: '100%' } }
+					/>
+				</Form.Item>
+			) ) }
+			<Form.Item
+				label={ sprintf(
+					/* translators: %d: position of the ticket type. */
+					__( 'Ticket %d sold', 'eventin-pro' ),
+					position
+				) }
+			>
+				<span>{ sold }</span>
+			</Form.Item>
 			{ /* A switch rather than antd's Checkbox, whose code the editor
 			would otherwise share with the list screen in a split chunk. */ }
 			<Form.Item
@@ -238,4 +267,30 @@ function TicketRowFields( props: TicketRowFieldsProps ) {
 			</Form.Item>
 		</Flex>
 	);
+}
+
+/**
+ * The per-order limit fields of a variation, with their labels.
+ *
+ * @param position Position of the variation, from 1.
+ */
+function perOrderLimits( position: number ) {
+	return [
+		{
+			field: 'min_per_order',
+			label: sprintf(
+				/* translators: %d: position of the ticket type. */
+				__( 'Ticket %d min per order', 'eventin-pro' ),
+				position
+			),
+		},
+		{
+			field: 'max_per_order',
+			label: sprintf(
+				/* translators: %d: position of the ticket type. */
+				__( 'Ticket %d max per order', 'eventin-pro' ),
+				position
+			),
+		},
+	];
 }

@@ -89,6 +89,53 @@ describe( 'event editor: tickets', () => {
 		} );
 	} );
 
+	it( 'shows each variation sold and edits its tickets per order, sending its slug back', async () => {
+		givenEvent(
+			server,
+			anEvent( {
+				ticket_variations: [
+					{
+						name: 'Standard',
+						price: 40,
+						capacity: 30,
+						slug: 'standard',
+						sold: 3,
+						min_per_order: 1,
+						max_per_order: 10,
+					},
+				],
+			} )
+		);
+		renderApp( '/events/create/42/tickets' );
+		const max = await screen.findByLabelText( 'Ticket 1 max per order' );
+		expect( max ).toHaveValue( '10' );
+		expect( screen.getByLabelText( 'Ticket 1 min per order' ) ).toHaveValue(
+			'1'
+		);
+		expect(
+			screen.getByText( 'Ticket 1 sold' ).closest( '.ant-form-item' )
+		).toHaveTextContent( '3' );
+
+		await user.clear( max );
+		await user.type( max, '4' );
+		await user.clear( screen.getByLabelText( 'Ticket 1 name' ) );
+		await user.type( screen.getByLabelText( 'Ticket 1 name' ), 'Seat' );
+		await user.click( screen.getByText( 'Save' ) );
+		await waitFor( () => expect( puts( server ) ).toHaveLength( 1 ) );
+		expect( puts( server )[ 0 ].data ).toEqual( {
+			ticket_variations: [
+				{
+					name: 'Seat',
+					price: 40,
+					capacity: 30,
+					slug: 'standard',
+					min_per_order: 1,
+					max_per_order: 4,
+				},
+			],
+		} );
+	} );
+
 	it( 'requires a capacity unless unlimited', async () => {
 		givenEvent( server );
 		renderApp( '/events/create/42/tickets' );
