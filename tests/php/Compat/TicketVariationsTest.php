@@ -94,6 +94,28 @@ final class TicketVariationsTest extends TestCase {
 	}
 
 	/**
+	 * A recurring parent's price change reaches its occurrences (17–20, which
+	 * share its slug), and each keeps its own sold count and Eventin's keys.
+	 */
+	public function test_occurrences_keep_their_own_sold_counts(): void {
+		$occurrence                        = get_post_meta( 18, 'etn_ticket_variations', true );
+		$occurrence[0]['etn_sold_tickets'] = 2;
+		update_post_meta( 18, 'etn_ticket_variations', $occurrence );
+
+		$tickets             = $this->json( $this->request( 'GET', '/eventin/v2/events/16' ) )['ticket_variations'];
+		$tickets[0]['price'] = 6;
+		$response            = $this->request( 'PATCH', '/eventin/v2/events/16', array( 'ticket_variations' => $tickets ) );
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+
+		foreach ( array( 16, 17, 18, 19, 20 ) as $event ) {
+			$expected                        = Eventin4Fixture::post( $event )['meta']['etn_ticket_variations']['value'];
+			$expected[0]['etn_ticket_price'] = 6;
+			$expected[0]['etn_sold_tickets'] = 18 === $event ? 2 : 0;
+			$this->assertSame( $expected, get_post_meta( $event, 'etn_ticket_variations', true ), "event $event" );
+		}
+	}
+
+	/**
 	 * A new variation gets Eventin's keys; the others keep theirs.
 	 */
 	public function test_new_variation_gets_eventins_keys(): void {
