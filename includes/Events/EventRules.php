@@ -31,9 +31,10 @@ final class EventRules {
 	 * @param array<string,mixed> $event   Merged fields.
 	 * @param string[]            $changed Fields submitted.
 	 * @param int                 $parent  Parent id of the event (0 = top level).
+	 * @param array<string,mixed> $stored  Stored fields (empty for a new event).
 	 * @return true|WP_Error
 	 */
-	public static function check( array $event, array $changed, int $parent ) {
+	public static function check( array $event, array $changed, int $parent, array $stored = array() ) {
 		$touches = static function ( array $fields ) use ( $changed ): bool {
 			return (bool) array_intersect( $fields, $changed );
 		};
@@ -70,8 +71,44 @@ final class EventRules {
 					return self::invalid( 'ticket_variations', sprintf( __( 'ticket_variations[%d][name] must not be empty.', 'eventin-pro' ), $index ) );
 				}
 			}
+			$limits = self::check_ticket_limits( $event['ticket_variations'], $stored['ticket_variations'] ?? array() );
+			if ( is_wp_error( $limits ) ) {
+				return $limits;
+			}
 		}
 		return self::check_references( $event, $changed );
+	}
+
+	/**
+	 * Per-order limits: min_per_order at most max_per_order, max_per_order at
+	 * most the capacity. A limit left out is the stored one (matched by slug).
+	 * A variation whose limits and capacity are those stored passes, so odd
+	 * limits saved by Eventin never block an unrelated save.
+	 *
+	 * @param array<int,array<string,mixed>> $tickets Submitted variations.
+	 * @param array<int,array<string,mixed>> $stored  Stored variations, as read.
+	 * @return true|WP_Error
+	 */
+	private static function check_ticket_limits( array $tickets, array $stored ) {
+		$by_slug = array_column( $stored, null, 'slug' );
+		foreach ( $tickets as $index => $ticket ) {
+			$old      = '' !== ( $ticket['slug'] ?? '' ) ? ( $by_slug[ $ticket['slug'] ] ?? array() ) : array();
+			$capacity = (int) $ticket['capacity'];
+			$min      = (int) ( $ticket['min_per_order'] ?? $old['min_per_order'] ?? 1 );
+			$max      = (int) ( $ticket['max_per_order'] ?? $old['max_per_order'] ?? $min );
+			if ( $old && $capacity === $old['capacity'] && $min === $old['min_per_order'] && $max === $old['max_per_order'] ) {
+				continue;
+			}
+			if ( $min > $max ) {
+				/* translators: 1: position of the ticket variation, 2: its max_per_order. */
+				return self::invalid( 'ticket_variations', sprintf( __( 'ticket_variations[%1$d][min_per_order] must not be more than max_per_order (%2$d).', 'eventin-pro' ), $index, $max ) );
+			}
+			if ( $capacity > 0 && $max > $capacity ) {
+				/* translators: 1: position of the ticket variation, 2: its capacity. */
+				return self::invalid( 'ticket_variations', sprintf( __( 'ticket_variations[%1$d][max_per_order] must not be more than the %2$d tickets available.', 'eventin-pro' ), $index, $capacity ) );
+			}
+		}
+		return true;
 	}
 
 	/**

@@ -111,8 +111,8 @@ final class EventValidators {
 	}
 
 	/**
-	 * Ticket capacities: at least 1, or -1 for unlimited; per-order limits:
-	 * min_per_order at most max_per_order, max_per_order at most the capacity.
+	 * Ticket capacities: at least 1, or -1 for unlimited (the per-order limits,
+	 * which need the stored variation, are checked by EventRules).
 	 *
 	 * @param mixed           $value   Value.
 	 * @param WP_REST_Request $request Request.
@@ -129,16 +129,6 @@ final class EventValidators {
 			if ( 0 === $capacity || $capacity < -1 ) {
 				/* translators: %d: position of the ticket variation. */
 				return new WP_Error( 'rest_invalid_param', sprintf( __( 'ticket_variations[%d][capacity] must be at least 1, or -1 for unlimited.', 'eventin-pro' ), $index ) );
-			}
-			$min = isset( $ticket['min_per_order'] ) ? (int) $ticket['min_per_order'] : null;
-			$max = isset( $ticket['max_per_order'] ) ? (int) $ticket['max_per_order'] : null;
-			if ( null !== $min && null !== $max && $min > $max ) {
-				/* translators: 1: position of the ticket variation, 2: its max_per_order. */
-				return new WP_Error( 'rest_invalid_param', sprintf( __( 'ticket_variations[%1$d][min_per_order] must not be more than max_per_order (%2$d).', 'eventin-pro' ), $index, $max ) );
-			}
-			if ( null !== $max && $capacity > 0 && $max > $capacity ) {
-				/* translators: 1: position of the ticket variation, 2: its capacity. */
-				return new WP_Error( 'rest_invalid_param', sprintf( __( 'ticket_variations[%1$d][max_per_order] must not be more than the %2$d tickets available.', 'eventin-pro' ), $index, $capacity ) );
 			}
 		}
 		return true;

@@ -176,7 +176,7 @@ final class EventsService {
 		}
 		$stored = $this->events->fields( $post );
 		$event  = array_merge( $stored, $input );
-		$valid  = EventRules::check( $event, array_keys( $input ), (int) $post->post_parent );
+		$valid  = EventRules::check( $event, array_keys( $input ), (int) $post->post_parent, $stored );
 		if ( is_wp_error( $valid ) ) {
 			return $valid;
 		}

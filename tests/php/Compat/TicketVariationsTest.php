@@ -157,6 +157,27 @@ final class TicketVariationsTest extends TestCase {
 	}
 
 	/**
+	 * A limit left out is the stored one; limits Eventin stored beyond the
+	 * capacity do not block a save that leaves them as they are.
+	 */
+	public function test_limits_are_checked_against_the_stored_ones(): void {
+		$stored                      = get_post_meta( self::EVENT, 'etn_ticket_variations', true );
+		$stored[0]['etn_min_ticket'] = 6;
+		$stored[0]['etn_max_ticket'] = 40;
+		update_post_meta( self::EVENT, 'etn_ticket_variations', $stored );
+
+		$tickets  = $this->tickets();
+		$response = $this->request( 'PATCH', '/eventin/v2/events/' . self::EVENT, array( 'ticket_variations' => $tickets ) );
+		$this->assertSame( 200, $response->get_status(), 'unchanged odd limits pass' );
+
+		unset( $tickets[0]['min_per_order'] );
+		$tickets[0]['max_per_order'] = 5;
+		$response                    = $this->request( 'PATCH', '/eventin/v2/events/' . self::EVENT, array( 'ticket_variations' => $tickets ) );
+		$this->assertSame( 400, $response->get_status() );
+		$this->assertStringContainsString( 'ticket_variations[0][min_per_order] must not be more than max_per_order (5)', (string) wp_json_encode( $response->get_data() ) );
+	}
+
+	/**
 	 * Limits that must be refused, with the message naming the field.
 	 *
 	 * @return array<string,array{0:array<string,int>,1:string}>
