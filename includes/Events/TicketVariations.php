@@ -61,26 +61,30 @@ final class TicketVariations {
 		$previous = is_array( $raw ) ? array_values( array_filter( $raw, 'is_array' ) ) : array();
 		$by_slug  = array();
 		$by_name  = array();
-		foreach ( $previous as $variation ) {
+		// Lists, in stored order: a slug or name may repeat in old data.
+		foreach ( $previous as $position => $variation ) {
 			if ( isset( $variation['etn_ticket_slug'] ) && is_scalar( $variation['etn_ticket_slug'] ) ) {
-				$by_slug[ (string) $variation['etn_ticket_slug'] ] = $variation;
+				$by_slug[ (string) $variation['etn_ticket_slug'] ][] = $position;
 			}
 			if ( isset( $variation['etn_ticket_name'] ) && is_scalar( $variation['etn_ticket_name'] ) ) {
-				$by_name[ (string) $variation['etn_ticket_name'] ] = $variation;
+				$by_name[ (string) $variation['etn_ticket_name'] ][] = $position;
 			}
 		}
 
 		$stored = array();
 		$used   = array();
 		foreach ( $tickets as $ticket ) {
-			$slug = (string) ( $ticket['slug'] ?? '' );
-			$old  = '' !== $slug ? ( $by_slug[ $slug ] ?? null ) : ( $by_name[ (string) $ticket['name'] ] ?? null );
-			$key  = is_array( $old ) ? (string) ( $old['etn_ticket_slug'] ?? '' ) : '';
-			if ( null === $old || isset( $used[ $key ] ) ) {
-				$old = self::create( $ticket );
+			$slug       = (string) ( $ticket['slug'] ?? '' );
+			$candidates = '' !== $slug ? ( $by_slug[ $slug ] ?? array() ) : ( $by_name[ (string) $ticket['name'] ] ?? array() );
+			$match      = null;
+			foreach ( $candidates as $position ) {
+				if ( ! isset( $used[ $position ] ) ) {
+					$match             = $position;
+					$used[ $position ] = true;
+					break;
+				}
 			}
-			$used[ $key ] = true;
-			$stored[]     = self::merge( $old, $ticket );
+			$stored[] = self::merge( null === $match ? self::create( $ticket ) : $previous[ $match ], $ticket );
 		}
 		if ( $stored === $previous && is_array( $raw ) ) {
 			return;

@@ -116,6 +116,20 @@ final class TicketVariationsTest extends TestCase {
 	}
 
 	/**
+	 * Two variations stored under one slug (old data) are matched in order, each keeping its keys.
+	 */
+	public function test_a_repeated_slug_matches_in_order(): void {
+		$stored                       = get_post_meta( self::EVENT, 'etn_ticket_variations', true );
+		$stored[1]['etn_ticket_slug'] = 'standard';
+		update_post_meta( self::EVENT, 'etn_ticket_variations', $stored );
+		$before = Eventin4Fixture::raw_post_meta( self::EVENT );
+
+		$response = $this->request( 'PATCH', '/eventin/v2/events/' . self::EVENT, array( 'ticket_variations' => $this->tickets() ) );
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$this->assertSame( $before['etn_ticket_variations'], Eventin4Fixture::raw_post_meta( self::EVENT )['etn_ticket_variations'] );
+	}
+
+	/**
 	 * A new variation gets Eventin's keys; the others keep theirs.
 	 */
 	public function test_new_variation_gets_eventins_keys(): void {
