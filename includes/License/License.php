@@ -64,12 +64,7 @@ final class License extends BaseFeature {
 	 */
 	public static function admin_sections(): array {
 		return array(
-			array(
-				'route'      => 'license',
-				'label'      => __( 'License', 'eventin-pro' ),
-				'capability' => 'manage_options',
-				'position'   => 90,
-			),
+			self::section( 'license', __( 'License', 'eventin-pro' ), 'manage_options', 90 ),
 		);
 	}
 

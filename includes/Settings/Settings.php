@@ -55,12 +55,7 @@ final class Settings extends BaseFeature {
 	 */
 	public static function admin_sections(): array {
 		return array(
-			array(
-				'route'      => 'settings',
-				'label'      => __( 'Settings', 'eventin-pro' ),
-				'capability' => Permissions::SETTINGS,
-				'position'   => 75,
-			),
+			self::section( 'settings', __( 'Settings', 'eventin-pro' ), Permissions::SETTINGS, 75 ),
 		);
 	}
 
