@@ -19,9 +19,6 @@ import type { Settings } from '../data/settings';
 /** Items of an event row's more-actions menu: (items, event, context). */
 export const EVENT_ACTIONS_FILTER = 'eventin.eventActions';
 
-/** Items of a booking row's actions menu: (items, booking, context). */
-export const BOOKING_ACTIONS_FILTER = 'eventin.bookingActions';
-
 /** One item of a row's actions menu. */
 export interface RowAction {
 	/** Unique within the menu. */
