@@ -115,27 +115,30 @@ final class AttendeesRepository {
 	 * A database that refuses it leaves the counts correct, only slower.
 	 */
 	public static function ensure_meta_value_index(): void {
-		global $wpdb;
-		$suppress = $wpdb->suppress_errors();
-		// phpcs:disable WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.SchemaChange -- schema statements with our constant index name.
-		$indexes = $wpdb->get_col( "SHOW INDEX FROM {$wpdb->postmeta}", 2 );
-		if ( is_array( $indexes ) && ! in_array( self::META_VALUE_INDEX, $indexes, true ) ) {
-			$wpdb->query( "ALTER TABLE {$wpdb->postmeta} ADD INDEX " . self::META_VALUE_INDEX . ' (meta_key(191), meta_value(32))' );
-		}
-		// phpcs:enable
-		$wpdb->suppress_errors( $suppress );
+		self::alter_meta_value_index( false, 'ADD INDEX ' . self::META_VALUE_INDEX . ' (meta_key(191), meta_value(32))' );
 	}
 
 	/**
 	 * Drops the index ensure_meta_value_index() added (uninstall).
 	 */
 	public static function drop_meta_value_index(): void {
+		self::alter_meta_value_index( true, 'DROP INDEX ' . self::META_VALUE_INDEX );
+	}
+
+	/**
+	 * Alters postmeta when our index is present ($present true) or absent, with
+	 * database errors silenced (a refusal only leaves the counts slower).
+	 *
+	 * @param bool   $present    Whether the index must exist for the change to run.
+	 * @param string $definition ALTER TABLE clause, from constants only.
+	 */
+	private static function alter_meta_value_index( bool $present, string $definition ): void {
 		global $wpdb;
 		$suppress = $wpdb->suppress_errors();
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.SchemaChange -- schema statements with our constant index name.
 		$indexes = $wpdb->get_col( "SHOW INDEX FROM {$wpdb->postmeta}", 2 );
-		if ( is_array( $indexes ) && in_array( self::META_VALUE_INDEX, $indexes, true ) ) {
-			$wpdb->query( "ALTER TABLE {$wpdb->postmeta} DROP INDEX " . self::META_VALUE_INDEX );
+		if ( is_array( $indexes ) && in_array( self::META_VALUE_INDEX, $indexes, true ) === $present ) {
+			$wpdb->query( "ALTER TABLE {$wpdb->postmeta} $definition" );
 		}
 		// phpcs:enable
 		$wpdb->suppress_errors( $suppress );
