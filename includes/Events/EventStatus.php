@@ -26,6 +26,12 @@ final class EventStatus {
 	public const FILTERS = array( 'all', 'draft', 'ongoing', 'upcoming', 'past' );
 
 	/**
+	 * Filters that list the occurrences of recurring events next to the
+	 * top-level events, as Eventin 4 does: each occurrence has its own dates.
+	 */
+	public const WITH_OCCURRENCES = array( 'ongoing', 'upcoming', 'past' );
+
+	/**
 	 * Post statuses shown as "draft": not public yet.
 	 */
 	public const UNPUBLISHED = array( 'draft', 'pending', 'future' );

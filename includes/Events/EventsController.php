@@ -116,7 +116,7 @@ final class EventsController extends ResourceController {
 				'search'     => '' !== $keyword ? $keyword : trim( (string) $request['search'] ),
 				'category'   => self::parse_ids( $request['category'] ?? array() ),
 				'tag'        => self::parse_ids( $request['tag'] ?? array() ),
-				'parent'     => (int) $request['parent'],
+				'parent'     => null === $request['parent'] ? null : (int) $request['parent'],
 				'paged'      => (int) $request['paged'],
 				'per_page'   => $per_page,
 			)
@@ -179,10 +179,9 @@ final class EventsController extends ResourceController {
 				'category'       => array( 'description' => __( 'Event category ids (any of them).', 'eventin-pro' ) ) + $ids,
 				'tag'            => array( 'description' => __( 'Event tag ids (any of them).', 'eventin-pro' ) ) + $ids,
 				'parent'         => array(
-					'description' => __( 'Children of this event; by default top-level events only.', 'eventin-pro' ),
+					'description' => __( 'Children of this event (0: top-level events only). By default top-level events, and with the ongoing, upcoming and past filters the occurrences of recurring events too.', 'eventin-pro' ),
 					'type'        => 'integer',
 					'minimum'     => 0,
-					'default'     => 0,
 				),
 			)
 		);

@@ -58,9 +58,11 @@ final class EventsRepository {
 
 	/**
 	 * One page of events, filtered, searched and paged in SQL, with the total.
-	 * Order: newest first (post date, then id, both descending).
+	 * Order: newest first (post date, then id, both descending). Without a
+	 * parent, top-level events only, except that the date-based status filters
+	 * list occurrences too (EventStatus::WITH_OCCURRENCES).
 	 *
-	 * @param array{status?:string,start_date?:string,end_date?:string,search?:string,category_tt?:int[],tag_tt?:int[],parent?:int,paged?:int,per_page?:int} $query Query.
+	 * @param array{status?:string,start_date?:string,end_date?:string,search?:string,category_tt?:int[],tag_tt?:int[],parent?:int|null,paged?:int,per_page?:int} $query Query.
 	 * @return array{0:WP_Post[],1:int}
 	 */
 	public function find( array $query ): array {
@@ -102,7 +104,6 @@ final class EventsRepository {
 		$args     = array(
 			'post_type'              => Events::POST_TYPE,
 			'post_status'            => $where['post_status'],
-			'post_parent'            => (int) ( $query['parent'] ?? 0 ),
 			'posts_per_page'         => $per_page,
 			'paged'                  => max( 1, (int) ( $query['paged'] ?? 1 ) ),
 			'orderby'                => array(
@@ -115,7 +116,10 @@ final class EventsRepository {
 			'meta_query'             => $meta_query, // phpcs:ignore WordPress.DB.SlowDBQuery -- dates and status are meta.
 			'tax_query'              => $tax_query, // phpcs:ignore WordPress.DB.SlowDBQuery -- categories and tags.
 		);
-		$search   = trim( (string) ( $query['search'] ?? '' ) );
+		if ( isset( $query['parent'] ) || ! in_array( (string) ( $query['status'] ?? 'all' ), EventStatus::WITH_OCCURRENCES, true ) ) {
+			$args['post_parent'] = (int) ( $query['parent'] ?? 0 );
+		}
+		$search = trim( (string) ( $query['search'] ?? '' ) );
 		if ( '' !== $search ) {
 			$args['s']              = $search;
 			$args['search_columns'] = array( 'post_title' );

@@ -159,8 +159,8 @@ final class EventsListTest extends EventsTestCase {
 			);
 			$events[] = compact( 'id', 'title', 'status', 'first', 'last', 'keys' );
 		}
-		// A child: never in the top-level list.
-		$this->event(
+		// A child: in the date-status lists (as in Eventin), never in the others.
+		$id = $this->event(
 			array(
 				'title'      => 'Alpha child',
 				'start_date' => '2026-03-10',
@@ -168,22 +168,20 @@ final class EventsListTest extends EventsTestCase {
 		);
 		wp_update_post(
 			array(
-				'ID'          => $this->event_ids_titled( 'Alpha child' )[0],
+				'ID'          => $id,
 				'post_parent' => $events[2]['id'],
 			)
 		);
+		$events[] = array(
+			'id'     => $id,
+			'title'  => 'Alpha child',
+			'status' => str_replace( 'expired', 'past', $this->json( $this->request( 'GET', self::ROUTE . "/$id" ) )['status'] ),
+			'first'  => '2026-03-10',
+			'last'   => '2026-03-10',
+			'keys'   => array(),
+			'child'  => true,
+		);
 		return array( $events, $terms );
-	}
-
-	/**
-	 * Ids of events with a title.
-	 *
-	 * @param string $title Title.
-	 * @return int[]
-	 */
-	private function event_ids_titled( string $title ): array {
-		global $wpdb;
-		return array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE post_type = 'etn' AND post_title = %s", $title ) ) );
 	}
 
 	public function test_every_filter_combination_counts_right(): void {
@@ -207,6 +205,7 @@ final class EventsListTest extends EventsTestCase {
 							$expected = array();
 							foreach ( $events as $event ) {
 								$matches = ( 'all' === $status || $status === $event['status'] )
+									&& ( empty( $event['child'] ) || in_array( $status, array( 'ongoing', 'upcoming', 'past' ), true ) )
 									&& ( '' === $from || $event['last'] >= $from )
 									&& ( '' === $to || $event['first'] <= $to )
 									&& ( '' === $search || false !== stripos( $event['title'], $search ) )
@@ -260,6 +259,10 @@ final class EventsListTest extends EventsTestCase {
 		list( $events ) = $this->fixtures();
 		$shown          = array_column( $this->json( $this->request( 'GET', self::ROUTE, array( 'per_page' => 100 ) ) )['items'], 'status', 'id' );
 		foreach ( $events as $event ) {
+			if ( ! empty( $event['child'] ) ) {
+				$this->assertArrayNotHasKey( $event['id'], $shown, 'an occurrence is not in the whole list' );
+				continue;
+			}
 			$this->assertSame( 'past' === $event['status'] ? 'expired' : $event['status'], $shown[ $event['id'] ], $event['title'] );
 		}
 	}
@@ -371,6 +374,40 @@ final class EventsListTest extends EventsTestCase {
 		}
 		$this->assertSame( 1, $this->json( $this->request( 'GET', self::ROUTE, array( 'parent' => 0 ) ) )['total_items'] );
 		$this->assertSame( 0, $this->json( $this->request( 'GET', self::ROUTE, array( 'parent' => 999999 ) ) )['total_items'] );
+	}
+
+	public function test_date_status_filters_list_occurrences_too(): void {
+		$this->as_user( 'administrator' );
+		$this->freeze_now( '2026-05-12 12:00:00' );
+		$parent = $this->event(
+			array(
+				'start_date'        => '2026-05-04',
+				'recurring_enabled' => 'yes',
+				'recurrence'        => array(
+					'frequency' => 'weekly',
+					'interval'  => 1,
+					'until'     => '2026-05-25',
+				),
+			)
+		);
+		$single = $this->event( array( 'start_date' => '2026-07-01' ) );
+		$ids    = function ( array $params ): array {
+			$ids = array_column( $this->json( $this->request( 'GET', self::ROUTE, $params ) )['items'], 'id' );
+			sort( $ids );
+			return $ids;
+		};
+		$children = $ids( array( 'parent' => $parent ) );
+		$this->assertCount( 4, $children );
+
+		// Occurrences on May 4 and 11 are past, May 18 and 25 upcoming; the parent has its own first date.
+		$this->assertSame( array_merge( array_slice( $children, 2 ), array( $single ) ), $ids( array( 'status' => 'upcoming' ) ) );
+		$this->assertSame( array_merge( array( $parent ), array_slice( $children, 0, 2 ) ), $ids( array( 'status' => 'past' ) ) );
+		$this->assertSame( array(), $ids( array( 'status' => 'ongoing' ) ) );
+
+		// The whole list, drafts and an explicit parent=0 stay top-level.
+		$this->assertSame( array( $parent, $single ), $ids( array() ) );
+		$this->assertSame( array( $parent, $single ), $ids( array( 'status' => 'all' ) ) );
+		$this->assertSame( array( $single ), $ids( array( 'status' => 'upcoming', 'parent' => 0 ) ) );
 	}
 
 	/**
