@@ -379,7 +379,7 @@ final class EventsListTest extends EventsTestCase {
 	public function test_date_status_filters_list_occurrences_too(): void {
 		$this->as_user( 'administrator' );
 		$this->freeze_now( '2026-05-12 12:00:00' );
-		$parent = $this->event(
+		$parent   = $this->event(
 			array(
 				'start_date'        => '2026-05-04',
 				'recurring_enabled' => 'yes',
@@ -390,8 +390,8 @@ final class EventsListTest extends EventsTestCase {
 				),
 			)
 		);
-		$single = $this->event( array( 'start_date' => '2026-07-01' ) );
-		$ids    = function ( array $params ): array {
+		$single   = $this->event( array( 'start_date' => '2026-07-01' ) );
+		$ids      = function ( array $params ): array {
 			$ids = array_column( $this->json( $this->request( 'GET', self::ROUTE, $params ) )['items'], 'id' );
 			sort( $ids );
 			return $ids;
@@ -407,7 +407,15 @@ final class EventsListTest extends EventsTestCase {
 		// The whole list, drafts and an explicit parent=0 stay top-level.
 		$this->assertSame( array( $parent, $single ), $ids( array() ) );
 		$this->assertSame( array( $parent, $single ), $ids( array( 'status' => 'all' ) ) );
-		$this->assertSame( array( $single ), $ids( array( 'status' => 'upcoming', 'parent' => 0 ) ) );
+		$this->assertSame(
+			array( $single ),
+			$ids(
+				array(
+					'status' => 'upcoming',
+					'parent' => 0,
+				)
+			)
+		);
 	}
 
 	/**
