@@ -180,21 +180,21 @@ final class EventsService {
 		if ( is_wp_error( $valid ) ) {
 			return $valid;
 		}
-		$result = $this->events->update( $id, $input );
+		// Only what the request changed is written: a field sent back as it reads
+		// keeps its stored form (Eventin's "09:00 AM", its empty strings...).
+		$changed = array_filter(
+			$input,
+			static function ( $value, string $field ) use ( $stored ): bool {
+				return ! array_key_exists( $field, $stored ) || $stored[ $field ] !== $value;
+			},
+			ARRAY_FILTER_USE_BOTH
+		);
+		$result  = $this->events->update( $id, $changed );
 		if ( is_wp_error( $result ) ) {
 			return $result;
 		}
 		if ( 0 === (int) $post->post_parent ) {
-			$changed = array_keys(
-				array_filter(
-					$input,
-					static function ( $value, string $field ) use ( $stored ): bool {
-						return ! array_key_exists( $field, $stored ) || $stored[ $field ] !== $value;
-					},
-					ARRAY_FILTER_USE_BOTH
-				)
-			);
-			$this->sync_children( $id, $event, $changed );
+			$this->sync_children( $id, $event, array_keys( $changed ) );
 		}
 		return $this->get( $id );
 	}
