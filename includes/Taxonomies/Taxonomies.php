@@ -120,6 +120,7 @@ final class Taxonomies extends BaseFeature {
 			array(
 				'hierarchical' => true,
 				'noun'         => __( 'category', 'eventin-pro' ),
+				'color'        => true,
 			)
 		) )->register_routes();
 		( new TermsController(

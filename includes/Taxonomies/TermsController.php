@@ -37,6 +37,13 @@ final class TermsController extends Controller {
 	private $hierarchical;
 
 	/**
+	 * Whether terms carry a colour (the `color` field).
+	 *
+	 * @var bool
+	 */
+	private $has_color;
+
+	/**
 	 * Human noun for messages ("category", "tag").
 	 *
 	 * @var string
@@ -46,14 +53,15 @@ final class TermsController extends Controller {
 	/**
 	 * Constructor.
 	 *
-	 * @param string                                                     $taxonomy  Taxonomy.
-	 * @param string                                                     $rest_base Route base.
-	 * @param array{hierarchical:bool,noun:string,capability?:string}     $options   Options; capability defaults to the events permission.
+	 * @param string                                                              $taxonomy  Taxonomy.
+	 * @param string                                                              $rest_base Route base.
+	 * @param array{hierarchical:bool,noun:string,capability?:string,color?:bool} $options   Options; capability defaults to the events permission, color (a `color` field in term meta) to false.
 	 */
 	public function __construct( string $taxonomy, string $rest_base, array $options ) {
 		$this->rest_base    = $rest_base;
 		$this->capability   = $options['capability'] ?? Permissions::EVENT;
-		$this->terms        = new TermsRepository( $taxonomy );
+		$this->has_color    = ! empty( $options['color'] );
+		$this->terms        = new TermsRepository( $taxonomy, $this->has_color );
 		$this->hierarchical = $options['hierarchical'];
 		$this->noun         = $options['noun'];
 	}
@@ -64,11 +72,6 @@ final class TermsController extends Controller {
 	public function register_routes() {
 		$this->register_crud_routes( __( 'Unique identifier of the term.', 'eventin-pro' ) );
 	}
-
-
-
-
-
 
 	/**
 	 * Lists terms: `{ items, total_items }`.
@@ -214,6 +217,9 @@ final class TermsController extends Controller {
 		if ( $this->hierarchical ) {
 			$data['parent'] = (int) $term->parent;
 		}
+		if ( $this->has_color ) {
+			$data['color'] = $this->terms->color( (int) $term->term_id );
+		}
 		return rest_ensure_response( $data );
 	}
 
@@ -270,6 +276,13 @@ final class TermsController extends Controller {
 				'minimum'     => 0,
 			);
 		}
+		if ( $this->has_color ) {
+			$properties['color'] = array(
+				'description' => __( 'Colour: a hex colour (#rrggbb or #rgb), or empty for none.', 'eventin-pro' ),
+				'type'        => 'string',
+				'context'     => array( 'view', 'edit' ),
+			);
+		}
 		$this->schema = array(
 			'$schema'    => 'http://json-schema.org/draft-04/schema#',
 			'title'      => 'eventin-' . str_replace( '/', '-', $this->rest_base ),
@@ -306,6 +319,12 @@ final class TermsController extends Controller {
 				return $this->invalid_param( 'parent', __( 'parent cannot be the category itself or one of its sub-categories.', 'eventin-pro' ) );
 			}
 			$data['parent'] = $parent;
+		}
+		if ( $this->has_color && $request->has_param( 'color' ) ) {
+			$data['color'] = trim( (string) $request['color'] );
+			if ( ! TermsRepository::is_color( $data['color'] ) ) {
+				return $this->invalid_param( 'color', __( 'color must be a hex colour such as #ff0000 or #f00, or empty for none.', 'eventin-pro' ) );
+			}
 		}
 		return $data;
 	}

@@ -18,6 +18,11 @@ defined( 'ABSPATH' ) || exit;
 final class TermsRepository {
 
 	/**
+	 * Term meta of a colour ('' or a hex colour), Eventin 4's key for event categories.
+	 */
+	public const META_COLOR = 'color';
+
+	/**
 	 * Taxonomy name.
 	 *
 	 * @var string
@@ -25,12 +30,41 @@ final class TermsRepository {
 	private $taxonomy;
 
 	/**
+	 * Whether terms carry a colour (term meta `color`).
+	 *
+	 * @var bool
+	 */
+	private $has_color;
+
+	/**
 	 * Constructor.
 	 *
-	 * @param string $taxonomy Taxonomy name.
+	 * @param string $taxonomy  Taxonomy name.
+	 * @param bool   $has_color Whether terms carry a colour.
 	 */
-	public function __construct( string $taxonomy ) {
-		$this->taxonomy = $taxonomy;
+	public function __construct( string $taxonomy, bool $has_color = false ) {
+		$this->taxonomy  = $taxonomy;
+		$this->has_color = $has_color;
+	}
+
+	/**
+	 * Whether a value is a colour a term may hold: '' (none), #rgb or #rrggbb,
+	 * what Eventin 4 accepts (sanitize_hex_color()).
+	 *
+	 * @param string $color Value.
+	 */
+	public static function is_color( string $color ): bool {
+		return '' === $color || 1 === preg_match( '/^#([0-9a-f]{3}){1,2}$/iD', $color );
+	}
+
+	/**
+	 * A term's colour as stored; '' when it has none, or holds anything else.
+	 *
+	 * @param int $id Term id.
+	 */
+	public function color( int $id ): string {
+		$stored = get_term_meta( $id, self::META_COLOR, true );
+		return is_string( $stored ) && self::is_color( $stored ) ? $stored : '';
 	}
 
 	/**
@@ -104,7 +138,8 @@ final class TermsRepository {
 				'order'                  => 'ASC',
 				'number'                 => $per_page,
 				'offset'                 => ( $paged - 1 ) * $per_page,
-				'update_term_meta_cache' => false,
+				// Colours are term meta: one query primes the whole page.
+				'update_term_meta_cache' => $this->has_color,
 			)
 		);
 		return array( is_array( $terms ) ? $terms : array(), $total );
@@ -123,28 +158,49 @@ final class TermsRepository {
 	/**
 	 * Creates a term.
 	 *
-	 * @param array{name:string,description?:string,parent?:int} $data Fields.
+	 * @param array{name:string,description?:string,parent?:int,color?:string} $data Fields.
 	 * @return WP_Term|WP_Error
 	 */
 	public function create( array $data ) {
 		$result = wp_insert_term( $data['name'], $this->taxonomy, $this->term_args( $data ) );
+		if ( ! is_wp_error( $result ) ) {
+			$this->write_color( (int) $result['term_id'], $data );
+		}
 		return $this->after_write( $result );
 	}
 
 	/**
-	 * Updates a term.
+	 * Changes the given fields of a term; a field sent as stored is not written,
+	 * and a save that changes nothing writes nothing.
 	 *
-	 * @param int                                                   $id   Term id.
-	 * @param array{name?:string,description?:string,parent?:int}   $data Fields to change.
+	 * @param int                                                              $id   Term id.
+	 * @param array{name?:string,description?:string,parent?:int,color?:string} $data Fields to change.
 	 * @return WP_Term|WP_Error
 	 */
 	public function update( int $id, array $data ) {
+		$term = $this->get( $id );
+		if ( ! $term ) {
+			return new WP_Error( 'eventin_term_missing', __( 'The term could not be saved.', 'eventin-pro' ) );
+		}
 		$args = $this->term_args( $data );
 		if ( isset( $data['name'] ) ) {
 			$args['name'] = $data['name'];
 		}
-		$result = wp_update_term( $id, $this->taxonomy, $args );
-		return $this->after_write( $result );
+		$args = array_filter(
+			$args,
+			static function ( $value, string $field ) use ( $term ): bool {
+				return (string) $term->$field !== (string) $value;
+			},
+			ARRAY_FILTER_USE_BOTH
+		);
+		if ( $args ) {
+			$result = wp_update_term( $id, $this->taxonomy, $args );
+			if ( is_wp_error( $result ) ) {
+				return $result;
+			}
+		}
+		$this->write_color( $id, $data );
+		return $this->after_write( array( 'term_id' => $id ) );
 	}
 
 	/**
@@ -190,6 +246,25 @@ final class TermsRepository {
 			$args['parent'] = (int) $data['parent'];
 		}
 		return $args;
+	}
+
+	/**
+	 * Stores the colour given, when this taxonomy has one and it changes: ''
+	 * deletes the meta. Compared with what a read shows, so sending back what
+	 * was shown writes nothing.
+	 *
+	 * @param int                 $id   Term id.
+	 * @param array<string,mixed> $data Fields.
+	 */
+	private function write_color( int $id, array $data ): void {
+		if ( ! $this->has_color || ! isset( $data['color'] ) || $this->color( $id ) === $data['color'] ) {
+			return;
+		}
+		if ( '' === $data['color'] ) {
+			delete_term_meta( $id, self::META_COLOR );
+			return;
+		}
+		update_term_meta( $id, self::META_COLOR, (string) $data['color'] );
 	}
 
 	/**

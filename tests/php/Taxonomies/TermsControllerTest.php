@@ -91,17 +91,17 @@ final class TermsControllerTest extends TestCase {
 			'POST',
 			$route,
 			array(
-				'name'  => 'Workshops',
-				'slug'  => 'evil',
-				'count' => 99,
-				'color' => 'red',
+				'name'   => 'Workshops',
+				'slug'   => 'evil',
+				'count'  => 99,
+				'weight' => 'heavy',
 			)
 		);
 		$this->assertStatus( 201, $created );
 		$item = $this->json( $created );
 		$this->assertSame( 'workshops', $item['slug'] );
 		$this->assertSame( 0, $item['count'] );
-		$this->assertArrayNotHasKey( 'color', $item );
+		$this->assertArrayNotHasKey( 'weight', $item );
 	}
 
 	/**
