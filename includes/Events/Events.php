@@ -29,6 +29,7 @@ final class Events extends BaseFeature {
 		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
 		add_action( 'before_delete_post', array( self::class, 'delete_children' ), 10, 2 );
 		add_action( 'eventin_schedule_deleted', array( self::class, 'forget_schedule' ) );
+		add_action( 'eventin_tickets_sold', array( TicketVariations::class, 'write_sold' ), 10, 2 );
 		foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $hook ) {
 			add_action( $hook, array( EventsMaintenance::class, 'on_meta_change' ), 10, 3 );
 		}

@@ -94,6 +94,34 @@ final class TicketVariations {
 	}
 
 	/**
+	 * Sets each variation's `etn_sold_tickets` to the count the Bookings feature
+	 * made (hooked to `eventin_tickets_sold`), as Eventin 4 does on each booking.
+	 * Only counts that differ are written, and every other key stays as stored.
+	 *
+	 * @param int               $id   Event id.
+	 * @param array<string,int> $sold Variation slug => sold tickets (a slug left out sold none).
+	 */
+	public static function write_sold( int $id, array $sold ): void {
+		$raw = get_post_meta( $id, EventsRepository::META_TICKETS, true );
+		if ( ! is_array( $raw ) ) {
+			return;
+		}
+		$stored = $raw;
+		foreach ( $stored as $position => $variation ) {
+			if ( ! is_array( $variation ) || ! isset( $variation['etn_ticket_slug'] ) || ! is_scalar( $variation['etn_ticket_slug'] ) ) {
+				continue;
+			}
+			$count = (int) ( $sold[ (string) $variation['etn_ticket_slug'] ] ?? 0 );
+			if ( self::read_one( $variation )['sold'] !== $count || ! isset( $variation['etn_sold_tickets'] ) ) {
+				$stored[ $position ]['etn_sold_tickets'] = $count;
+			}
+		}
+		if ( $stored !== $raw ) {
+			update_post_meta( $id, EventsRepository::META_TICKETS, wp_slash( $stored ) );
+		}
+	}
+
+	/**
 	 * Sum of capacities, -1 when any is unlimited.
 	 *
 	 * @param array<int,array{capacity:int}> $tickets Variations.
