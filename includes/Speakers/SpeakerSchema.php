@@ -21,6 +21,7 @@ final class SpeakerSchema {
 	public const WRITABLE = array(
 		'name',
 		'email',
+		'phone',
 		'designation',
 		'bio',
 		'image_id',
@@ -39,6 +40,7 @@ final class SpeakerSchema {
 
 	public const MAX_NAME     = 200;
 	public const MAX_EMAIL    = 100;
+	public const MAX_PHONE    = 30;
 	public const MAX_TEXT     = 200;
 	public const MAX_BIO      = 10000;
 	public const MAX_SOCIAL   = 20;
@@ -83,6 +85,14 @@ final class SpeakerSchema {
 				'format'      => 'email',
 				'maxLength'   => self::MAX_EMAIL,
 				'required'    => true,
+				'context'     => $ctx,
+			),
+			'phone'             => array(
+				// Length and characters are checked by SpeakersService, after trimming, and
+				// only when the number changes (Eventin 4 stored phones without these rules).
+				/* translators: %d: maximum length. */
+				'description' => sprintf( __( 'Phone number: at most %d characters, only digits, spaces and + - ( ) .; empty for none.', 'eventin-pro' ), self::MAX_PHONE ),
+				'type'        => 'string',
 				'context'     => $ctx,
 			),
 			'designation'       => $text( __( 'Job title.', 'eventin-pro' ), self::MAX_TEXT ),
@@ -179,7 +189,7 @@ final class SpeakerSchema {
 					array_values( (array) $value )
 				);
 			default:
-				// name, email, designation, company, bio.
+				// name, email, phone, designation, company, bio.
 				return trim( (string) $value );
 		}
 	}

@@ -28,6 +28,8 @@ final class SpeakersRepository {
 	public const META_COMPANY       = 'etn_company_name';
 	public const META_IMAGE         = 'image';
 	public const META_IMAGE_ID      = 'image_id';
+	/** Eventin 4's key; a generic name other plugins may share, so it is never removed with the profile. */
+	public const META_PHONE = 'phone';
 	/** Group term ids, stored as a list of numeric strings (see group_token()). */
 	public const META_GROUPS = 'etn_speaker_group';
 	/** Eventin 4 mirrors the roles here ('speaker' / 'organizer'). */
@@ -202,6 +204,7 @@ final class SpeakersRepository {
 			'id'                => $id,
 			'name'              => (string) $user->display_name,
 			'email'             => (string) $user->user_email,
+			'phone'             => $this->phone( $id ),
 			'designation'       => (string) $meta( self::META_DESIGNATION ),
 			'bio'               => (string) $meta( self::META_BIO ),
 			'image_id'          => (int) $meta( self::META_IMAGE_ID ),
@@ -212,6 +215,15 @@ final class SpeakersRepository {
 			'category'          => self::categories_of( $user ),
 			'author_url'        => get_author_posts_url( $id, $user->user_nicename ),
 		);
+	}
+
+	/**
+	 * A user's stored phone as reads show it.
+	 *
+	 * @param int $id User id.
+	 */
+	public function phone( int $id ): string {
+		return self::text( get_user_meta( $id, self::META_PHONE, true ) );
 	}
 
 	/**
@@ -533,6 +545,10 @@ final class SpeakersRepository {
 				$this->write_meta( $id, $key, (string) $fields[ $field ] );
 			}
 		}
+		// Compared with what a read shows, so sending back what was shown writes nothing.
+		if ( array_key_exists( 'phone', $fields ) && $this->phone( $id ) !== (string) $fields['phone'] ) {
+			$this->write_meta( $id, self::META_PHONE, (string) $fields['phone'] );
+		}
 		if ( array_key_exists( 'image_id', $fields ) && (int) get_user_meta( $id, self::META_IMAGE_ID, true ) !== (int) $fields['image_id'] ) {
 			$image_id = (int) $fields['image_id'];
 			$this->write_meta( $id, self::META_IMAGE_ID, $image_id ? (string) $image_id : '' );
@@ -595,6 +611,15 @@ final class SpeakersRepository {
 			return;
 		}
 		update_user_meta( $id, $key, $value );
+	}
+
+	/**
+	 * A stored text value; anything that is not text reads as empty.
+	 *
+	 * @param mixed $value Stored value.
+	 */
+	private static function text( $value ): string {
+		return is_scalar( $value ) ? (string) $value : '';
 	}
 
 	/**
