@@ -12,6 +12,8 @@ export interface Speaker {
 	id: number;
 	name: string;
 	email: string;
+	/** Phone number, '' when none (Eventin 4's user meta `phone`). */
+	phone: string;
 	designation: string;
 	bio: string;
 	/** Attachment id of the photo (0 when none) and its URL for display. */

@@ -16,6 +16,7 @@ import type {
 export interface SpeakerFormValues {
 	name: string;
 	email: string;
+	phone?: string;
 	category: SpeakerRole[];
 	designation?: string;
 	company?: string;
@@ -42,6 +43,7 @@ export function valuesOf( speaker: Speaker ): SpeakerFormValues {
 	return {
 		name: speaker.name,
 		email: speaker.email,
+		phone: speaker.phone,
 		category: speaker.category,
 		designation: speaker.designation,
 		company: speaker.company,
@@ -61,6 +63,7 @@ export function payloadOf( values: SpeakerFormValues ) {
 	return {
 		name: values.name.trim(),
 		email: values.email.trim(),
+		phone: ( values.phone ?? '' ).trim(),
 		category: values.category,
 		designation: values.designation ?? '',
 		company: values.company ?? '',
@@ -83,6 +86,7 @@ export function formFieldOf( apiField: string ): FieldPath | undefined {
 	const fields: Record< string, FieldPath > = {
 		name: 'name',
 		email: 'email',
+		phone: 'phone',
 		category: 'category',
 		designation: 'designation',
 		company: 'company',

@@ -1,6 +1,6 @@
 /**
  * The Name column: photo (or an initial), the name linking to the edit form
- * and the email below.
+ * and the email below, then the phone when there is one.
  */
 
 /**
@@ -45,6 +45,11 @@ export function SpeakerCell( { speaker }: { speaker: Speaker } ) {
 				<span className="eventin-speakers__email">
 					{ speaker.email }
 				</span>
+				{ speaker.phone && (
+					<span className="eventin-speakers__phone">
+						{ speaker.phone }
+					</span>
+				) }
 			</div>
 		</div>
 	);

@@ -1,8 +1,8 @@
 /**
  * The speaker form of /speakers/create and /speakers/edit/{id}: Name,
- * Email, Role, Designation, Company, Groups, Photo, Bio, Social links. On a
- * failed save it keeps what the user typed, shows the server's message and
- * marks the field the server named.
+ * Email, Phone, Role, Designation, Company, Groups, Photo, Bio, Social links.
+ * On a failed save it keeps what the user typed, shows the server's message
+ * and marks the field the server named.
  */
 
 /**
@@ -31,6 +31,19 @@ import { formFieldOf, payloadOf, type SpeakerFormValues } from '../form-values';
 import { LIST_PATH } from '../paths';
 import { RoleCheckboxes } from './role-checkboxes';
 import { SocialLinksField } from './social-links-field';
+
+const PHONE_MAX_LENGTH = 30;
+
+/**
+ * Whether the server takes this phone (SpeakersService): the stored number
+ * unchanged, whatever it holds, or digits, spaces and + - ( ) . only.
+ *
+ * @param value  Typed value.
+ * @param stored The speaker's stored phone.
+ */
+function isAcceptedPhone( value = '', stored = '' ) {
+	return value === stored || /^[0-9 +\-().]*$/.test( value.trim() );
+}
 
 export interface SpeakerFormProps {
 	title: string;
@@ -114,6 +127,36 @@ export function SpeakerForm( props: SpeakerFormProps ) {
 						] }
 					>
 						<Input maxLength={ 100 } autoComplete="off" />
+					</Form.Item>
+				</div>
+				<div className="eventin-speaker-form__row">
+					<Form.Item
+						label={ __( 'Phone', 'eventin-pro' ) }
+						name="phone"
+						rules={ [
+							{
+								validator: ( _, value?: string ) =>
+									isAcceptedPhone(
+										value,
+										props.initialValues.phone
+									)
+										? Promise.resolve()
+										: Promise.reject(
+												new Error(
+													__(
+														'Use only digits, spaces and + - ( ) .',
+														'eventin-pro'
+													)
+												)
+										  ),
+							},
+						] }
+					>
+						<Input
+							type="tel"
+							maxLength={ PHONE_MAX_LENGTH }
+							autoComplete="off"
+						/>
 					</Form.Item>
 				</div>
 				<Form.Item

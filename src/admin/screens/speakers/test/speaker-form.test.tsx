@@ -1,7 +1,7 @@
 /**
  * External dependencies
  */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
@@ -110,6 +110,7 @@ describe( 'speaker create form', () => {
 		renderApp( '/speakers/create' );
 		await fill( await screen.findByLabelText( 'Name' ), 'Nina Simone' );
 		await fill( screen.getByLabelText( 'Email' ), 'nina@example.org' );
+		await fill( screen.getByLabelText( 'Phone' ), ' +1 (555) 010-0199 ' );
 		await user.click( screen.getByLabelText( 'Organizer' ) );
 		await fill( screen.getByLabelText( 'Designation' ), 'Pianist' );
 		await fill( screen.getByLabelText( 'Company' ), 'Blue Note' );
@@ -137,6 +138,7 @@ describe( 'speaker create form', () => {
 		expect( posts()[ 0 ].data ).toEqual( {
 			name: 'Nina Simone',
 			email: 'nina@example.org',
+			phone: '+1 (555) 010-0199',
 			category: [ 'speaker', 'organizer' ],
 			designation: 'Pianist',
 			company: 'Blue Note',
@@ -179,6 +181,47 @@ describe( 'speaker create form', () => {
 		expect( window.location.hash ).toBe( '#/speakers/create' );
 	} );
 
+	it( 'keeps the phone and marks it when the server rejects it', async () => {
+		server.on( 'POST', '/eventin/v2/speakers', () =>
+			invalidParam( 'phone', 'phone must be at most 30 characters long.' )
+		);
+		renderApp( '/speakers/create' );
+		await fill( await screen.findByLabelText( 'Name' ), 'Long Line' );
+		await fill( screen.getByLabelText( 'Email' ), 'long@example.org' );
+		await fill( screen.getByLabelText( 'Phone' ), '+44 20 7946 0958' );
+		await user.click( submitButton( 'Create Speaker' ) );
+
+		const field = screen
+			.getByLabelText( 'Phone' )
+			.closest( '.ant-form-item' ) as HTMLElement;
+		expect(
+			await within( field ).findByText(
+				'phone must be at most 30 characters long.'
+			)
+		).toBeInTheDocument();
+		expect( screen.getByLabelText( 'Phone' ) ).toHaveValue(
+			'+44 20 7946 0958'
+		);
+		expect( screen.getByLabelText( 'Name' ) ).toHaveValue( 'Long Line' );
+		expect( posts()[ 0 ].data ).toMatchObject( {
+			phone: '+44 20 7946 0958',
+		} );
+		expect( window.location.hash ).toBe( '#/speakers/create' );
+	} );
+
+	it( 'checks the phone before sending it', async () => {
+		renderApp( '/speakers/create' );
+		await fill( await screen.findByLabelText( 'Name' ), 'Letters' );
+		await fill( screen.getByLabelText( 'Email' ), 'letters@example.org' );
+		await fill( screen.getByLabelText( 'Phone' ), '555-CALL' );
+		await user.click( submitButton( 'Create Speaker' ) );
+
+		expect(
+			await screen.findByText( 'Use only digits, spaces and + - ( ) .' )
+		).toBeInTheDocument();
+		expect( posts() ).toHaveLength( 0 );
+	} );
+
 	it( "shows the server's reason when the user may not create accounts", async () => {
 		const reason =
 			'Adding a speaker creates a WordPress account, which needs the create_users capability. Ask an administrator to add an existing speaker for you or to grant create_users to your role.';
@@ -209,6 +252,7 @@ describe( 'speaker edit form', () => {
 		server.on( 'GET', '/eventin/v2/speakers/7', () => ( {
 			body: speaker( 7, 'Grace Hopper', {
 				email: 'grace@example.org',
+				phone: '+1 555 0100',
 				designation: 'Rear Admiral',
 				category: [ 'organizer' ],
 				speaker_group_ids: [ 3 ],
@@ -225,6 +269,9 @@ describe( 'speaker edit form', () => {
 		);
 		expect( screen.getByLabelText( 'Organizer' ) ).toBeChecked();
 		expect( screen.getByLabelText( 'Speaker' ) ).not.toBeChecked();
+		expect( screen.getByLabelText( 'Phone' ) ).toHaveValue( '+1 555 0100' );
+		await user.clear( screen.getByLabelText( 'Phone' ) );
+		await fill( screen.getByLabelText( 'Phone' ), '+1 555 0199' );
 		expect( screen.getByLabelText( 'Profile URL' ) ).toHaveValue(
 			'https://x.com/grace'
 		);
@@ -244,11 +291,34 @@ describe( 'speaker edit form', () => {
 		expect( puts()[ 0 ].data ).toMatchObject( {
 			name: 'Grace Hopper',
 			email: 'grace@example.org',
+			phone: '+1 555 0199',
 			designation: 'Computer scientist',
 			category: [ 'organizer' ],
 			speaker_group_ids: [ 3 ],
 			image_id: 0,
 			social: [ { icon: 'x', url: 'https://x.com/grace' } ],
+		} );
+	} );
+
+	it( 'sends back a stored phone outside the rules unchanged', async () => {
+		// Eventin 4 stored phones without these rules; the server takes one back unchanged.
+		server.on( 'GET', '/eventin/v2/speakers/8', () => ( {
+			body: speaker( 8, 'Old Phone', { phone: '555 0100 ext. 4' } ),
+		} ) );
+		server.on( 'PUT', '/eventin/v2/speakers/8', ( request ) => ( {
+			body: speaker( 8, String( request.data.name ) ),
+		} ) );
+		renderApp( '/speakers/edit/8/basic' );
+		expect( await screen.findByLabelText( 'Phone' ) ).toHaveValue(
+			'555 0100 ext. 4'
+		);
+		await user.click( submitButton( 'Update Speaker' ) );
+
+		await waitFor( () =>
+			expect( window.location.hash ).toBe( '#/speakers' )
+		);
+		expect( puts()[ 0 ].data ).toMatchObject( {
+			phone: '555 0100 ext. 4',
 		} );
 	} );
 

@@ -86,6 +86,24 @@ describe( 'speaker list', () => {
 		);
 	} );
 
+	it( 'shows the phone under the email when there is one', async () => {
+		people[ 0 ] = { ...people[ 0 ], phone: '+351 555 0100' };
+		renderApp( '/speakers' );
+		const ann = await rowOf( 'Ann Keynote' );
+		const phone = within( ann ).getByText( '+351 555 0100' );
+		expect( phone ).toHaveClass( 'eventin-speakers__phone' );
+		// Under the email, in the Name column (the columns stay as they were).
+		expect(
+			within( ann ).getByText( 'ann.keynote@example.org' )
+				.nextElementSibling
+		).toBe( phone );
+		expect(
+			( await rowOf( 'Bob Both' ) ).querySelector(
+				'.eventin-speakers__phone'
+			)
+		).toBeNull();
+	} );
+
 	it( 'filters by group, back on page 1, and clears the filter', async () => {
 		renderApp( '/speakers' );
 		await screen.findByText( 'Showing 1 - 10 of 12 speakers' );

@@ -32,6 +32,7 @@ export function speaker(
 		id,
 		name,
 		email: `${ name.toLowerCase().replace( /\W+/g, '.' ) }@example.org`,
+		phone: '',
 		designation: '',
 		bio: '',
 		image_id: 0,
