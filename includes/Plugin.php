@@ -34,6 +34,7 @@ final class Plugin {
 		Schedules\Schedules::class,
 		Attendees\Attendees::class,
 		Bookings\Bookings::class,
+		Checkins\Checkins::class,
 		Templates\Templates::class,
 		Admin\Admin::class,
 	);

@@ -81,15 +81,6 @@ final class Attendees extends BaseFeature {
 	}
 
 	/**
-	 * Demo attendees of the demo events.
-	 *
-	 * @return array<string,callable>
-	 */
-	public static function demo_data(): array {
-		return array( 'attendees' => array( AttendeesDemoData::class, 'seed' ) );
-	}
-
-	/**
 	 * The Attendees submenu item.
 	 *
 	 * @return array<int,array{route:string,label:string,capability:string,position:int}>

@@ -1,6 +1,7 @@
 <?php
 /**
- * What other features may ask about attendees: sold tickets per event.
+ * What other features may ask of attendees: sold tickets (the one place that
+ * rule lives), reads, lists, and the writes bookings and check-ins make.
  *
  * @package EventinPro
  */
@@ -32,13 +33,34 @@ final class AttendeesService {
 
 	/**
 	 * Sold tickets of several events, in one query whatever their number: the
-	 * attendees of each event whose status is not "failed".
+	 * attendees of each event whose booking is completed or pending (without a
+	 * booking: whose own status is success or pending). Never failed, refunded
+	 * or cancelled ones.
 	 *
 	 * @param int[] $event_ids Event ids.
 	 * @return array<int,int> Event id => count (0 when none).
 	 */
 	public function sold_counts( array $event_ids ): array {
 		return $this->attendees->count_by_event( $event_ids, true );
+	}
+
+	/**
+	 * Sold tickets of one event per ticket variation slug, by the same rule.
+	 *
+	 * @param int $event_id Event id.
+	 * @return array<string,int> Slug => count.
+	 */
+	public function sold_by_ticket( int $event_id ): array {
+		return $this->attendees->sold_by_ticket( $event_id );
+	}
+
+	/**
+	 * Whether an attendee counts as sold (and may enter): see sold_counts().
+	 *
+	 * @param array<string,mixed> $attendee From get().
+	 */
+	public function is_counted( array $attendee ): bool {
+		return AttendeesRepository::is_counted( $attendee );
 	}
 
 	/**
@@ -51,13 +73,77 @@ final class AttendeesService {
 	}
 
 	/**
-	 * Registers an attendee of an event.
+	 * Registers an attendee of an event, with a new ticket id.
 	 *
 	 * @param int                 $event_id Event id.
-	 * @param array<string,mixed> $fields   name, email, status ('success', 'pending', 'failed'), ticket_status ('unused'/'used').
+	 * @param array<string,mixed> $fields   Clean fields: name, email, phone, booking_id, ticket_name,
+	 *                                      ticket_slug, ticket_price, payment_status ('success', 'pending',
+	 *                                      'failed', 'refunded'), ticket_status ('unused'/'used'), seat, extra_fields.
 	 * @return int|\WP_Error New id.
 	 */
 	public function create( int $event_id, array $fields ) {
-		return $this->attendees->insert( $event_id, $fields );
+		return $this->attendees->insert( array( 'event_id' => $event_id ) + $fields );
+	}
+
+	/**
+	 * Changes the fields named (merging; nothing is written when nothing changes).
+	 *
+	 * @param int                 $id      Attendee id.
+	 * @param array<string,mixed> $changes Clean fields.
+	 * @return bool Whether anything was written.
+	 */
+	public function update( int $id, array $changes ): bool {
+		return $this->attendees->update( $id, $changes );
+	}
+
+	/**
+	 * One attendee (clean fields, plus booking_status), or null.
+	 *
+	 * @param int $id Attendee id.
+	 * @return array<string,mixed>|null
+	 */
+	public function get( int $id ): ?array {
+		return $this->attendees->get( $id );
+	}
+
+	/**
+	 * Several attendees at once.
+	 *
+	 * @param int[] $ids Attendee ids.
+	 * @return array<int,array<string,mixed>> Id => attendee; unknown ids left out.
+	 */
+	public function get_many( array $ids ): array {
+		return $this->attendees->get_many( $ids );
+	}
+
+	/**
+	 * One page of attendees (see AttendeesRepository::find()).
+	 *
+	 * @param array<string,mixed> $filters  event_id, booking_id, payment_status, ticket_status, search.
+	 * @param int                 $page     Page, from 1.
+	 * @param int                 $per_page Items per page.
+	 * @return array{0:array<int,array<string,mixed>>,1:int} Items and total.
+	 */
+	public function find( array $filters, int $page = 1, int $per_page = 10 ): array {
+		return $this->attendees->find( $filters, $page, $per_page );
+	}
+
+	/**
+	 * The attendees of a booking.
+	 *
+	 * @param int $booking_id Booking id.
+	 * @return int[] Attendee ids.
+	 */
+	public function ids_of_booking( int $booking_id ): array {
+		return $this->attendees->ids_of_booking( $booking_id );
+	}
+
+	/**
+	 * The attendee holding a ticket id (new or Eventin 4's), or 0.
+	 *
+	 * @param string $ticket_id Ticket id.
+	 */
+	public function find_by_ticket_id( string $ticket_id ): int {
+		return $this->attendees->find_by_ticket_id( $ticket_id );
 	}
 }

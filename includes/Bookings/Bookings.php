@@ -1,7 +1,7 @@
 <?php
 /**
- * Bookings feature facade: for now only its section of the dashboard (the
- * purchase report); its storage (`etn-order` posts) and routes come with it.
+ * Bookings feature facade: the `etn-order` post type (one post per purchase),
+ * its demo data and its section of the dashboard (the purchase report).
  *
  * @package EventinPro
  */
@@ -10,6 +10,7 @@ namespace EventinPro\Bookings;
 
 use EventinPro\AccessControl\Permissions;
 use EventinPro\Support\BaseFeature;
+use EventinPro\Support\Uninstaller;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -18,10 +19,63 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Bookings extends BaseFeature {
 
+	public const POST_TYPE = 'etn-order';
+
 	/**
-	 * No hooks yet.
+	 * Hooks.
 	 */
 	public static function register(): void {
+		add_action( 'init', array( self::class, 'register_post_type' ) );
+	}
+
+	/**
+	 * Registers the booking post type (storage key shared with Eventin 4).
+	 * Bookings hold customers' names, addresses and payments: every capability
+	 * of the type, reading included, is the booking permission, so that no core
+	 * path (XML-RPC, quick edit, wp/v2) shows or changes them without it.
+	 */
+	public static function register_post_type(): void {
+		if ( post_type_exists( self::POST_TYPE ) ) {
+			return;
+		}
+		register_post_type(
+			self::POST_TYPE,
+			array(
+				'labels'          => array(
+					'name'          => __( 'Bookings', 'eventin-pro' ),
+					'singular_name' => __( 'Booking', 'eventin-pro' ),
+				),
+				'public'          => false,
+				'show_ui'         => false,
+				'show_in_rest'    => false,
+				'rewrite'         => false,
+				'query_var'       => false,
+				'supports'        => array( 'title' ),
+				'capability_type' => 'etn_order',
+				'map_meta_cap'    => true,
+				'capabilities'    => self::post_type_capabilities( Permissions::ORDER, array( 'read' => Permissions::ORDER ) ),
+			)
+		);
+	}
+
+	/**
+	 * Uninstall: bookings go with the content.
+	 *
+	 * @param bool $delete_content Whether content goes too.
+	 */
+	public static function uninstall( bool $delete_content ): void {
+		if ( $delete_content ) {
+			Uninstaller::delete_posts( self::POST_TYPE );
+		}
+	}
+
+	/**
+	 * Demo bookings (with their attendees) of the demo events.
+	 *
+	 * @return array<string,callable>
+	 */
+	public static function demo_data(): array {
+		return array( 'bookings' => array( BookingsDemoData::class, 'seed' ) );
 	}
 
 	/**

@@ -59,10 +59,10 @@ final class AttendeesTest extends TestCase {
 	public function test_sold_tickets_of_many_events_cost_one_query(): void {
 		$service = new AttendeesService();
 		$events  = array( $this->event(), $this->event(), $this->event() );
-		foreach ( array( 'success', 'success', 'failed', 'pending' ) as $status ) {
-			$service->create( $events[0], array( 'status' => $status ) );
+		foreach ( array( 'success', 'success', 'failed', 'pending', 'refunded' ) as $status ) {
+			$service->create( $events[0], array( 'payment_status' => $status ) );
 		}
-		$service->create( $events[1], array( 'status' => 'failed' ) );
+		$service->create( $events[1], array( 'payment_status' => 'failed' ) );
 
 		$counts = null;
 		$this->assertSame(
@@ -73,7 +73,7 @@ final class AttendeesTest extends TestCase {
 				}
 			)
 		);
-		$this->assertSame( array_combine( $events, array( 3, 0, 0 ) ), $counts, 'failed attendees sold nothing' );
+		$this->assertSame( array_combine( $events, array( 3, 0, 0 ) ), $counts, 'failed and refunded attendees sold nothing' );
 		$this->assertTrue( $service->has_attendees( $events[1] ) );
 		$this->assertFalse( $service->has_attendees( $events[2] ) );
 	}

@@ -1,0 +1,106 @@
+<?php
+/**
+ * Mails to the customer of a booking: the confirmation (with the invoice) and
+ * the refund notice. Plain text, through wp_mail, from the sender in Settings.
+ *
+ * @package EventinPro
+ */
+
+namespace EventinPro\Bookings;
+
+use EventinPro\Settings\SettingsRepository;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Booking mails.
+ */
+final class BookingMails {
+
+	/**
+	 * Sends the booking confirmation with its invoice lines and ticket ids.
+	 *
+	 * @param array<string,mixed>            $booking   Booking (clean fields).
+	 * @param string                         $event     Event title.
+	 * @param array<int,array<string,mixed>> $attendees The booking's attendees (clean fields).
+	 * @return bool Whether wp_mail accepted it.
+	 */
+	public static function confirmation( array $booking, string $event, array $attendees ): bool {
+		$lines = array(
+			/* translators: %s: customer's first name. */
+			sprintf( __( 'Hello %s,', 'eventin-pro' ), self::text( $booking['first_name'] ) ),
+			'',
+			/* translators: %s: event title. */
+			sprintf( __( 'Thank you for your booking for %s.', 'eventin-pro' ), self::text( $event ) ),
+			'',
+			/* translators: %d: booking number. */
+			sprintf( __( 'Invoice for booking #%d', 'eventin-pro' ), (int) $booking['id'] ),
+		);
+		foreach ( $booking['tickets'] as $ticket ) {
+			/* translators: 1: quantity, 2: ticket type, 3: price of one ticket, 4: currency code. */
+			$lines[] = sprintf( __( '%1$d x %2$s at %3$s %4$s', 'eventin-pro' ), (int) $ticket['quantity'], self::text( $ticket['name'] ?? $ticket['slug'] ), number_format_i18n( (float) $ticket['price'], 2 ), self::text( $booking['currency'] ) );
+		}
+		/* translators: 1: total, 2: currency code. */
+		$lines[] = sprintf( __( 'Total: %1$s %2$s', 'eventin-pro' ), number_format_i18n( (float) $booking['total_price'], 2 ), self::text( $booking['currency'] ) );
+		$lines[] = '';
+		$lines[] = __( 'Your tickets:', 'eventin-pro' );
+		foreach ( $attendees as $attendee ) {
+			/* translators: 1: attendee name, 2: ticket id. */
+			$lines[] = sprintf( __( '%1$s: ticket %2$s', 'eventin-pro' ), self::text( $attendee['name'] ), self::text( $attendee['ticket_id'] ) );
+		}
+		/* translators: 1: event title, 2: booking number. */
+		return self::send( $booking['email'], sprintf( __( 'Your booking for %1$s (#%2$d)', 'eventin-pro' ), self::text( $event ), (int) $booking['id'] ), $lines );
+	}
+
+	/**
+	 * Tells the customer the booking was refunded.
+	 *
+	 * @param array<string,mixed> $booking Booking (clean fields).
+	 * @param string              $event   Event title.
+	 * @return bool Whether wp_mail accepted it.
+	 */
+	public static function refund_notice( array $booking, string $event ): bool {
+		$lines = array(
+			/* translators: %s: customer's first name. */
+			sprintf( __( 'Hello %s,', 'eventin-pro' ), self::text( $booking['first_name'] ) ),
+			'',
+			/* translators: 1: booking number, 2: event title. */
+			sprintf( __( 'Your booking #%1$d for %2$s has been refunded; its tickets are no longer valid.', 'eventin-pro' ), (int) $booking['id'], self::text( $event ) ),
+			/* translators: 1: amount, 2: currency code. */
+			sprintf( __( 'Amount refunded: %1$s %2$s', 'eventin-pro' ), number_format_i18n( (float) $booking['total_price'], 2 ), self::text( $booking['currency'] ) ),
+		);
+		/* translators: 1: booking number, 2: event title. */
+		return self::send( $booking['email'], sprintf( __( 'Booking #%1$d for %2$s refunded', 'eventin-pro' ), (int) $booking['id'], self::text( $event ) ), $lines );
+	}
+
+	/**
+	 * Sends a plain-text mail from the sender in Settings.
+	 *
+	 * @param string   $to      Address.
+	 * @param string   $subject Subject.
+	 * @param string[] $lines   Body lines.
+	 */
+	private static function send( string $to, string $subject, array $lines ): bool {
+		if ( ! is_email( $to ) ) {
+			return false;
+		}
+		$settings = new SettingsRepository();
+		$name     = self::text( (string) $settings->get( 'email_sender_name' ) );
+		$address  = sanitize_email( (string) $settings->get( 'email_sender_address' ) );
+		$headers  = array( 'Content-Type: text/plain; charset=UTF-8' );
+		if ( is_email( $address ) ) {
+			// The name is quoted, without the characters that would end the quote or the header.
+			$headers[] = sprintf( 'From: "%s" <%s>', str_replace( array( '"', '\\' ), '', $name ), $address );
+		}
+		return wp_mail( $to, $subject, implode( "\n", $lines ) . "\n", $headers );
+	}
+
+	/**
+	 * Stored text made safe for a plain-text mail: no tags, no line breaks.
+	 *
+	 * @param mixed $value Value.
+	 */
+	private static function text( $value ): string {
+		return trim( (string) preg_replace( '/[\r\n\t]+/', ' ', wp_strip_all_tags( (string) $value ) ) );
+	}
+}

@@ -1,0 +1,242 @@
+<?php
+/**
+ * Storage of bookings: the `etn-order` post type and its meta, with Eventin
+ * 4's key names.
+ *
+ * @package EventinPro
+ */
+
+namespace EventinPro\Bookings;
+
+use EventinPro\Attendees\PostList;
+use WP_Error;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Repository. Clean field => stored key in FIELDS; the README's "Bookings and
+ * attendees storage" lists who writes each.
+ */
+final class BookingsRepository {
+
+	public const META_STATUS       = 'status';
+	public const META_EVENT_ID     = 'event_id';
+	public const META_TICKETS      = 'tickets';
+	public const META_ACCESS_TOKEN = '_order_access_token';
+
+	/**
+	 * Clean scalar field => stored key.
+	 */
+	public const FIELDS = array(
+		'first_name'     => 'customer_fname',
+		'last_name'      => 'customer_lname',
+		'email'          => 'customer_email',
+		'phone'          => 'customer_phone',
+		'event_id'       => self::META_EVENT_ID,
+		'payment_method' => 'payment_method',
+		'status'         => self::META_STATUS,
+		'total_price'    => 'total_price',
+		'currency'       => 'currency',
+		'user_id'        => 'user_id',
+		'date_time'      => 'date_time',
+	);
+
+	/**
+	 * Booking statuses.
+	 */
+	public const STATUSES = array( 'pending', 'completed', 'failed', 'refunded', 'cancelled' );
+
+	/**
+	 * Eventin's `date_time` format (site time, 12-hour clock).
+	 */
+	public const DATE_TIME_FORMAT = 'Y-m-d h:i A';
+
+	/**
+	 * Creates a booking with Eventin 4's keys (an access token included).
+	 *
+	 * @param array<string,mixed> $fields Clean fields (FIELDS keys, tickets as
+	 *                                    [{slug, quantity, price}], extra_fields).
+	 * @return int|WP_Error New id.
+	 */
+	public function insert( array $fields ) {
+		$now = time();
+		$id  = wp_insert_post(
+			array(
+				// Eventin 4 keeps its orders as drafts; its lists take any status.
+				'post_type'     => Bookings::POST_TYPE,
+				'post_status'   => 'draft',
+				'post_title'    => '',
+				'post_date'     => wp_date( 'Y-m-d H:i:s', $now ),
+				'post_date_gmt' => gmdate( 'Y-m-d H:i:s', $now ),
+			),
+			true
+		);
+		if ( is_wp_error( $id ) ) {
+			return $id;
+		}
+		$values = array_intersect_key( $fields, self::FIELDS ) + array( 'date_time' => wp_date( self::DATE_TIME_FORMAT, $now ) );
+		foreach ( $values as $field => $value ) {
+			add_post_meta( $id, self::FIELDS[ $field ], wp_slash( (string) $value ), true );
+		}
+		add_post_meta( $id, self::META_TICKETS, self::stored_tickets( (array) ( $fields['tickets'] ?? array() ) ), true );
+		add_post_meta( $id, 'extra_fields', wp_slash( (array) ( $fields['extra_fields'] ?? array() ) ), true );
+		add_post_meta( $id, self::META_ACCESS_TOKEN, bin2hex( random_bytes( 16 ) ), true );
+		return $id;
+	}
+
+	/**
+	 * Writes a booking's status (merging: nothing when unchanged).
+	 *
+	 * @param int    $id     Booking id.
+	 * @param string $status New status.
+	 * @return bool Whether it was written.
+	 */
+	public function set_status( int $id, string $status ): bool {
+		if ( $this->current_status( $id ) === $status ) {
+			return false;
+		}
+		update_post_meta( $id, self::META_STATUS, $status );
+		return true;
+	}
+
+	/**
+	 * The status as stored now, read past every cache (call it under the event lock).
+	 *
+	 * @param int $id Booking id.
+	 */
+	public function current_status( int $id ): string {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a decision under a lock must see what another request committed.
+		return (string) $wpdb->get_var( $wpdb->prepare( "SELECT meta_value FROM {$wpdb->postmeta} WHERE post_id = %d AND meta_key = %s ORDER BY meta_id LIMIT 1", $id, self::META_STATUS ) );
+	}
+
+	/**
+	 * Holds the event's row lock until the transaction ends: every booking
+	 * change of one event runs one at a time, other events are not held up.
+	 * On SQLite (the development site) the clause is dropped; its one writer
+	 * at a time gives the same guarantee.
+	 *
+	 * @param int $event_id Event id.
+	 * @return bool Whether the event exists.
+	 */
+	public function lock_event( int $event_id ): bool {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a row lock has no API.
+		return null !== $wpdb->get_var( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE ID = %d FOR UPDATE", $event_id ) );
+	}
+
+	/**
+	 * One booking with clean fields, or null when the id is no booking.
+	 *
+	 * @param int $id Booking id.
+	 * @return array<string,mixed>|null
+	 */
+	public function get( int $id ): ?array {
+		return $this->get_many( array( $id ) )[ $id ] ?? null;
+	}
+
+	/**
+	 * Several bookings (two queries whatever their number).
+	 *
+	 * @param int[] $ids Booking ids.
+	 * @return array<int,array<string,mixed>> Id => clean fields; ids that are no booking are left out.
+	 */
+	public function get_many( array $ids ): array {
+		$ids = array_values( array_unique( array_filter( array_map( 'intval', $ids ) ) ) );
+		if ( ! $ids ) {
+			return array();
+		}
+		_prime_post_caches( $ids, false, true );
+		$items = array();
+		foreach ( $ids as $id ) {
+			$post = get_post( $id );
+			if ( $post && Bookings::POST_TYPE === $post->post_type && ! in_array( $post->post_status, array( 'trash', 'auto-draft' ), true ) ) {
+				$items[ $id ] = $this->read( $post );
+			}
+		}
+		return $items;
+	}
+
+	/**
+	 * One page of bookings, newest first (four queries whatever the page size).
+	 *
+	 * Filters: event_id and status (exact, each an index lookup), start_date /
+	 * end_date ('Y-m-d', site time, inclusive: a range of core's
+	 * type_status_date index), search: the start of the first name, last name
+	 * or e-mail address.
+	 *
+	 * @param array<string,mixed> $filters  Filters (any subset).
+	 * @param int                 $page     Page, from 1.
+	 * @param int                 $per_page Items per page.
+	 * @return array{0:array<int,array<string,mixed>>,1:int} Items and total.
+	 */
+	public function find( array $filters, int $page, int $per_page ): array {
+		$list = new PostList( Bookings::POST_TYPE );
+		foreach ( array( 'event_id', 'status' ) as $field ) {
+			if ( isset( $filters[ $field ] ) && '' !== (string) $filters[ $field ] ) {
+				$list->where_meta( self::FIELDS[ $field ], (string) $filters[ $field ] );
+			}
+		}
+		$from = (string) ( $filters['start_date'] ?? '' );
+		$to   = (string) ( $filters['end_date'] ?? '' );
+		if ( '' !== $from || '' !== $to ) {
+			$list->between( '' !== $from ? "$from 00:00:00" : '', '' !== $to ? "$to 23:59:59" : '' );
+		}
+		$search = trim( (string) ( $filters['search'] ?? '' ) );
+		if ( '' !== $search ) {
+			$list->search( $search, array( 'customer_fname', 'customer_lname', 'customer_email' ), array() );
+		}
+		list( $ids, $total ) = $list->page( $page, $per_page );
+		return array( array_values( $this->get_many( $ids ) ), $total );
+	}
+
+	/**
+	 * Clean fields of a primed booking.
+	 *
+	 * @param \WP_Post $post Booking.
+	 * @return array<string,mixed>
+	 */
+	private function read( \WP_Post $post ): array {
+		$meta = get_post_meta( $post->ID );
+		$item = array( 'id' => $post->ID );
+		foreach ( self::FIELDS as $field => $key ) {
+			$item[ $field ] = isset( $meta[ $key ][0] ) ? (string) $meta[ $key ][0] : '';
+		}
+		$item['event_id']    = (int) $item['event_id'];
+		$item['user_id']     = (int) ( '' !== $item['user_id'] ? $item['user_id'] : ( $meta['customer_id'][0] ?? 0 ) );
+		$item['total_price'] = is_numeric( $item['total_price'] ) ? (float) $item['total_price'] : 0.0;
+		$item['tickets']     = array();
+		foreach ( (array) maybe_unserialize( $meta[ self::META_TICKETS ][0] ?? '' ) as $ticket ) {
+			if ( is_array( $ticket ) && isset( $ticket['ticket_slug'] ) ) {
+				$item['tickets'][] = array(
+					'slug'     => (string) $ticket['ticket_slug'],
+					'quantity' => (int) ( $ticket['ticket_quantity'] ?? 0 ),
+					'price'    => (float) ( $ticket['ticket_price'] ?? 0 ),
+				);
+			}
+		}
+		$extra                = maybe_unserialize( $meta['extra_fields'][0] ?? '' );
+		$item['extra_fields'] = is_array( $extra ) ? $extra : array();
+		$item['created_at']   = mysql_to_rfc3339( $post->post_date );
+		return $item;
+	}
+
+	/**
+	 * Tickets in Eventin's stored shape (whole prices as integers, as it stores them).
+	 *
+	 * @param array<int,array<string,mixed>> $tickets Clean tickets.
+	 * @return array<int,array{ticket_slug:string,ticket_quantity:int,ticket_price:int|float}>
+	 */
+	private static function stored_tickets( array $tickets ): array {
+		$stored = array();
+		foreach ( $tickets as $ticket ) {
+			$price    = round( (float) ( $ticket['price'] ?? 0 ), 2 );
+			$stored[] = array(
+				'ticket_slug'     => (string) $ticket['slug'],
+				'ticket_quantity' => (int) $ticket['quantity'],
+				'ticket_price'    => floor( $price ) === $price ? (int) $price : $price,
+			);
+		}
+		return $stored;
+	}
+}

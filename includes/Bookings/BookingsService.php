@@ -1,0 +1,551 @@
+<?php
+/**
+ * Bookings: manual bookings that never oversell, the allowed status changes
+ * with their attendees following, refunds, and the sold counts they move.
+ *
+ * @package EventinPro
+ */
+
+namespace EventinPro\Bookings;
+
+use EventinPro\Attendees\AttendeesService;
+use EventinPro\Attendees\Transaction;
+use EventinPro\Events\EventsService;
+use EventinPro\Rest\FieldError;
+use EventinPro\Settings\SettingsRepository;
+use WP_Error;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Service.
+ *
+ * Every change of an event's bookings runs in a transaction holding that
+ * event's row lock (BookingsRepository::lock_event()): the check of what is
+ * left and the writes that use it are one step, so parallel bookings for the
+ * last places of an event get exactly those places.
+ *
+ * Hooks (for payment gateways and integrations):
+ * - `eventin_booking_created` (int $id, array $booking) after a booking is stored;
+ * - `eventin_booking_status_changed` (int $id, string $from, string $to, array $booking)
+ *   after any status change;
+ * - `eventin_booking_refund` filter (true|WP_Error $result, array $booking): runs
+ *   before a refund is recorded, under the event's lock; a gateway returns a
+ *   WP_Error when its own refund failed, and nothing changes;
+ * - `eventin_booking_refunded` (int $id, array $booking) after a refund.
+ */
+final class BookingsService {
+
+	/**
+	 * The allowed status changes: from => list of to.
+	 */
+	public const TRANSITIONS = array(
+		'pending'   => array( 'completed', 'cancelled' ),
+		'completed' => array( 'refunded' ),
+	);
+
+	/**
+	 * What an attendee's own payment status (etn_status) becomes with its booking's.
+	 */
+	private const ATTENDEE_STATUS = array(
+		'pending'   => 'pending',
+		'completed' => 'success',
+		'failed'    => 'failed',
+		'cancelled' => 'failed',
+		'refunded'  => 'refunded',
+	);
+
+	/**
+	 * Longest name or phone number accepted.
+	 */
+	private const MAX_TEXT = 100;
+
+	/**
+	 * Storage.
+	 *
+	 * @var BookingsRepository
+	 */
+	private $bookings;
+
+	/**
+	 * Attendees.
+	 *
+	 * @var AttendeesService
+	 */
+	private $attendees;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param BookingsRepository|null $bookings  Storage.
+	 * @param AttendeesService|null   $attendees Attendees.
+	 */
+	public function __construct( ?BookingsRepository $bookings = null, ?AttendeesService $attendees = null ) {
+		$this->bookings  = $bookings ?? new BookingsRepository();
+		$this->attendees = $attendees ?? new AttendeesService();
+	}
+
+	/**
+	 * One booking, or null.
+	 *
+	 * @param int $id Booking id.
+	 * @return array<string,mixed>|null
+	 */
+	public function get( int $id ): ?array {
+		return $this->bookings->get( $id );
+	}
+
+	/**
+	 * One page of bookings (see BookingsRepository::find()).
+	 *
+	 * @param array<string,mixed> $filters  event_id, status, start_date, end_date, search.
+	 * @param int                 $page     Page, from 1.
+	 * @param int                 $per_page Items per page.
+	 * @return array{0:array<int,array<string,mixed>>,1:int} Items and total.
+	 */
+	public function find( array $filters, int $page = 1, int $per_page = 10 ): array {
+		return $this->bookings->find( $filters, $page, $per_page );
+	}
+
+	/**
+	 * Creates a booking and its attendees (a manual booking by an administrator,
+	 * or the demo data), refusing to sell more than a ticket type or the event has left.
+	 *
+	 * @param array<string,mixed> $input event_id, first_name, last_name, email, phone,
+	 *                                   tickets [{slug, quantity}], attendees [{name, email, phone}]
+	 *                                   (optional, one per ticket in order; the customer otherwise),
+	 *                                   status ('completed' default, 'pending', or 'failed' for a payment that
+	 *                                   failed), payment_method, extra_fields.
+	 * @return array<string,mixed>|WP_Error The booking, or why not (400 naming the field, 409 when sold out).
+	 */
+	public function create( array $input ) {
+		$event = $this->event( (int) ( $input['event_id'] ?? 0 ) );
+		if ( ! $event ) {
+			return FieldError::make( 'event_id', __( 'No event has this id.', 'eventin-pro' ) );
+		}
+		$order = $this->validate( $input, $event );
+		if ( is_wp_error( $order ) ) {
+			return $order;
+		}
+		$id = Transaction::run(
+			function () use ( $order, $event ) {
+				$this->bookings->lock_event( $event['id'] );
+				// A failed payment holds no place.
+				$full = 'failed' === $order['status'] ? null : $this->sold_out( $event, $order['tickets'] );
+				if ( $full ) {
+					return $full;
+				}
+				$id = $this->bookings->insert( $order );
+				if ( is_wp_error( $id ) ) {
+					return $id;
+				}
+				foreach ( $order['attendees'] as $attendee ) {
+					$attendee['booking_id']     = $id;
+					$attendee['payment_status'] = self::ATTENDEE_STATUS[ $order['status'] ];
+					$made                       = $this->attendees->create( $event['id'], $attendee );
+					if ( is_wp_error( $made ) ) {
+						return $made;
+					}
+				}
+				$this->update_sold( $event['id'] );
+				return $id;
+			}
+		);
+		if ( is_wp_error( $id ) ) {
+			return $id;
+		}
+		$booking = (array) $this->bookings->get( $id );
+		/**
+		 * Fires after a booking and its attendees are stored.
+		 *
+		 * @param int   $id      Booking id.
+		 * @param array $booking Booking (clean fields).
+		 */
+		do_action( 'eventin_booking_created', $id, $booking );
+		if ( 'completed' === $booking['status'] ) {
+			$this->send_confirmation( $booking );
+		}
+		return $booking;
+	}
+
+	/**
+	 * Moves a booking to another status when TRANSITIONS allows it; its
+	 * attendees follow, sold counts follow, places are freed on cancel and refund.
+	 *
+	 * @param int    $id Booking id.
+	 * @param string $to New status.
+	 * @return array<string,mixed>|WP_Error The booking, or why not (404, 409 for a refused change).
+	 */
+	public function transition( int $id, string $to ) {
+		$booking = $this->bookings->get( $id );
+		if ( ! $booking ) {
+			return new WP_Error( 'eventin_booking_not_found', __( 'No booking has this id.', 'eventin-pro' ), array( 'status' => 404 ) );
+		}
+		$from = Transaction::run(
+			function () use ( $booking, $to ) {
+				$this->bookings->lock_event( $booking['event_id'] );
+				$from    = $this->bookings->current_status( $booking['id'] );
+				$refused = self::refusal( $from, $to );
+				if ( $refused ) {
+					return $refused;
+				}
+				if ( 'refunded' === $to ) {
+					/**
+					 * Lets a payment gateway refund the payment before the refund is
+					 * recorded (under the event's lock, so a booking is refunded once).
+					 *
+					 * @param true|WP_Error $result  True, or why the refund failed.
+					 * @param array         $booking Booking (clean fields).
+					 */
+					$paid_back = apply_filters( 'eventin_booking_refund', true, $booking );
+					if ( is_wp_error( $paid_back ) ) {
+						return $paid_back;
+					}
+				}
+				$this->bookings->set_status( $booking['id'], $to );
+				foreach ( $this->attendees->ids_of_booking( $booking['id'] ) as $attendee ) {
+					$this->attendees->update( $attendee, array( 'payment_status' => self::ATTENDEE_STATUS[ $to ] ) );
+				}
+				$this->update_sold( $booking['event_id'] );
+				return $from;
+			}
+		);
+		if ( is_wp_error( $from ) ) {
+			return $from;
+		}
+		clean_post_cache( $id );
+		$booking = (array) $this->bookings->get( $id );
+		/**
+		 * Fires after a booking's status changed.
+		 *
+		 * @param int    $id      Booking id.
+		 * @param string $from    Previous status.
+		 * @param string $to      New status.
+		 * @param array  $booking Booking (clean fields).
+		 */
+		do_action( 'eventin_booking_status_changed', $id, $from, $to, $booking );
+		if ( 'refunded' === $to ) {
+			/**
+			 * Fires after a booking was refunded: its places are free again.
+			 *
+			 * @param int   $id      Booking id.
+			 * @param array $booking Booking (clean fields).
+			 */
+			do_action( 'eventin_booking_refunded', $id, $booking );
+			BookingMails::refund_notice( $booking, $this->event_title( $booking['event_id'] ) );
+		} elseif ( 'completed' === $to ) {
+			$this->send_confirmation( $booking );
+		}
+		return $booking;
+	}
+
+	/**
+	 * Refunds a completed booking (see transition()).
+	 *
+	 * @param int $id Booking id.
+	 * @return array<string,mixed>|WP_Error
+	 */
+	public function refund( int $id ) {
+		return $this->transition( $id, 'refunded' );
+	}
+
+	/**
+	 * Sends the confirmation with the invoice again (completed bookings only).
+	 *
+	 * @param int $id Booking id.
+	 * @return true|WP_Error
+	 */
+	public function resend_invoice( int $id ) {
+		$booking = $this->bookings->get( $id );
+		if ( ! $booking ) {
+			return new WP_Error( 'eventin_booking_not_found', __( 'No booking has this id.', 'eventin-pro' ), array( 'status' => 404 ) );
+		}
+		if ( 'completed' !== $booking['status'] ) {
+			return new WP_Error( 'eventin_booking_not_completed', __( 'Only a completed booking has an invoice to send.', 'eventin-pro' ), array( 'status' => 409 ) );
+		}
+		if ( ! $this->send_confirmation( $booking ) ) {
+			return new WP_Error( 'eventin_mail_failed', __( 'The invoice could not be sent. Check the site\'s mail settings.', 'eventin-pro' ), array( 'status' => 500 ) );
+		}
+		return true;
+	}
+
+	/**
+	 * Why a status change is refused, or null when TRANSITIONS allows it.
+	 *
+	 * @param string $from Current status.
+	 * @param string $to   Wanted status.
+	 */
+	public static function refusal( string $from, string $to ): ?WP_Error {
+		if ( ! in_array( $to, BookingsRepository::STATUSES, true ) ) {
+			return FieldError::make( 'status', __( 'Unknown booking status.', 'eventin-pro' ) );
+		}
+		if ( in_array( $to, self::TRANSITIONS[ $from ] ?? array(), true ) ) {
+			return null;
+		}
+		if ( $from === $to ) {
+			/* translators: %s: booking status. */
+			$message = sprintf( __( 'The booking is already %s.', 'eventin-pro' ), $from );
+		} elseif ( 'refunded' === $to ) {
+			$message = __( 'Only a completed booking can be refunded.', 'eventin-pro' );
+		} elseif ( isset( self::TRANSITIONS[ $from ] ) ) {
+			/* translators: 1: current booking status, 2: the statuses it may change to. */
+			$message = sprintf( __( 'A %1$s booking can only become %2$s.', 'eventin-pro' ), $from, implode( ' / ', self::TRANSITIONS[ $from ] ) );
+		} else {
+			/* translators: %s: booking status. */
+			$message = sprintf( __( 'A %s booking cannot change any more.', 'eventin-pro' ), '' !== $from ? $from : __( 'unknown', 'eventin-pro' ) );
+		}
+		return new WP_Error( 'eventin_booking_transition', $message, array( 'status' => 409 ) );
+	}
+
+	/**
+	 * The input as fields to store, or the first field that breaks a rule.
+	 *
+	 * @param array<string,mixed> $input Input.
+	 * @param array<string,mixed> $event The event (EventsService::get()).
+	 * @return array<string,mixed>|WP_Error
+	 */
+	private function validate( array $input, array $event ) {
+		$texts = array(
+			'first_name' => true,
+			'last_name'  => false,
+			'phone'      => false,
+		);
+		$order = array();
+		foreach ( $texts as $field => $required ) {
+			$order[ $field ] = self::text( $input[ $field ] ?? '', $field, $required );
+			if ( is_wp_error( $order[ $field ] ) ) {
+				return $order[ $field ];
+			}
+		}
+		$order['email'] = self::email( $input['email'] ?? '', 'email' );
+		if ( is_wp_error( $order['email'] ) ) {
+			return $order['email'];
+		}
+		$status = (string) ( $input['status'] ?? 'completed' );
+		if ( ! in_array( $status, array( 'completed', 'pending', 'failed' ), true ) ) {
+			return FieldError::make( 'status', __( 'A new booking is completed, pending or failed.', 'eventin-pro' ) );
+		}
+		$variations = array_column( $event['ticket_variations'], null, 'slug' );
+		$tickets    = array();
+		$total      = 0.0;
+		foreach ( is_array( $input['tickets'] ?? null ) ? $input['tickets'] : array() as $ticket ) {
+			$slug      = is_array( $ticket ) ? (string) ( $ticket['slug'] ?? '' ) : '';
+			$quantity  = is_array( $ticket ) ? ( $ticket['quantity'] ?? null ) : null;
+			$variation = $variations[ $slug ] ?? null;
+			if ( ! $variation ) {
+				return FieldError::make( 'tickets', __( 'The event has no ticket type with this slug.', 'eventin-pro' ) );
+			}
+			if ( ! is_int( $quantity ) || $quantity < 1 ) {
+				return FieldError::make( 'tickets', __( 'Each quantity must be a whole number of at least 1.', 'eventin-pro' ) );
+			}
+			if ( $quantity < $variation['min_per_order'] || $quantity > $variation['max_per_order'] ) {
+				/* translators: 1: ticket type, 2: fewest tickets per order, 3: most tickets per order. */
+				return FieldError::make( 'tickets', sprintf( __( '%1$s: from %2$d to %3$d tickets per booking.', 'eventin-pro' ), $variation['name'], $variation['min_per_order'], $variation['max_per_order'] ) );
+			}
+			$tickets[] = array(
+				'slug'     => $slug,
+				'name'     => $variation['name'],
+				'quantity' => $quantity,
+				'price'    => $variation['price'],
+			);
+			$total    += $quantity * $variation['price'];
+		}
+		if ( ! $tickets ) {
+			return FieldError::make( 'tickets', __( 'Choose at least one ticket.', 'eventin-pro' ) );
+		}
+		if ( count( array_unique( array_column( $tickets, 'slug' ) ) ) !== count( $tickets ) ) {
+			return FieldError::make( 'tickets', __( 'Name each ticket type once.', 'eventin-pro' ) );
+		}
+		$attendees = $this->attendee_fields( $input, $order, $tickets );
+		if ( is_wp_error( $attendees ) ) {
+			return $attendees;
+		}
+		return $order + array(
+			'event_id'       => $event['id'],
+			'status'         => $status,
+			'payment_method' => sanitize_key( (string) ( $input['payment_method'] ?? 'manual' ) ),
+			'tickets'        => $tickets,
+			'total_price'    => round( $total, 2 ),
+			'currency'       => (string) ( new SettingsRepository() )->get( 'currency' ),
+			'user_id'        => get_current_user_id(),
+			'extra_fields'   => is_array( $input['extra_fields'] ?? null ) ? array_map( 'sanitize_text_field', array_filter( $input['extra_fields'], 'is_scalar' ) ) : array(),
+			'attendees'      => $attendees,
+		);
+	}
+
+	/**
+	 * One attendee per ticket, in ticket order: the given ones, else the customer.
+	 *
+	 * @param array<string,mixed>            $input   Input.
+	 * @param array<string,string>           $order   Validated customer fields.
+	 * @param array<int,array<string,mixed>> $tickets Validated tickets.
+	 * @return array<int,array<string,mixed>>|WP_Error
+	 */
+	private function attendee_fields( array $input, array $order, array $tickets ) {
+		$given     = is_array( $input['attendees'] ?? null ) ? array_values( $input['attendees'] ) : array();
+		$attendees = array();
+		foreach ( $tickets as $ticket ) {
+			for ( $i = 0; $i < $ticket['quantity']; $i++ ) {
+				$person = $given[ count( $attendees ) ] ?? null;
+				$name   = is_array( $person ) ? self::text( $person['name'] ?? '', 'attendees.name', true ) : trim( $order['first_name'] . ' ' . $order['last_name'] );
+				$email  = is_array( $person ) ? self::email( $person['email'] ?? '', 'attendees.email' ) : $order['email'];
+				$phone  = is_array( $person ) ? self::text( $person['phone'] ?? '', 'attendees.phone', false ) : $order['phone'];
+				foreach ( array( $name, $email, $phone ) as $value ) {
+					if ( is_wp_error( $value ) ) {
+						return $value;
+					}
+				}
+				$attendees[] = array(
+					'name'         => $name,
+					'email'        => $email,
+					'phone'        => $phone,
+					'ticket_name'  => $ticket['name'],
+					'ticket_slug'  => $ticket['slug'],
+					'ticket_price' => $ticket['price'],
+				);
+			}
+		}
+		if ( count( $given ) > count( $attendees ) ) {
+			return FieldError::make( 'attendees', __( 'There are more attendees than tickets.', 'eventin-pro' ) );
+		}
+		return $attendees;
+	}
+
+	/**
+	 * Why the event cannot take these tickets now (409), or null. Call under the event's lock.
+	 *
+	 * @param array<string,mixed>            $event   The event (EventsService::get()).
+	 * @param array<int,array<string,mixed>> $tickets Validated tickets.
+	 */
+	private function sold_out( array $event, array $tickets ): ?WP_Error {
+		$sold       = $this->attendees->sold_by_ticket( $event['id'] );
+		$variations = array_column( $event['ticket_variations'], null, 'slug' );
+		foreach ( $tickets as $ticket ) {
+			$capacity = $variations[ $ticket['slug'] ]['capacity'];
+			$left     = max( 0, $capacity - ( $sold[ $ticket['slug'] ] ?? 0 ) );
+			if ( $capacity >= 0 && $ticket['quantity'] > $left ) {
+				return new WP_Error(
+					'eventin_sold_out',
+					/* translators: 1: ticket type, 2: tickets left. */
+					sprintf( _n( '%1$s: only %2$d ticket is left.', '%1$s: only %2$d tickets are left.', $left, 'eventin-pro' ), $ticket['name'], $left ),
+					array(
+						'status' => 409,
+						'field'  => 'tickets',
+						'left'   => $left,
+					)
+				);
+			}
+		}
+		$capacity = (int) $event['total_ticket'];
+		$wanted   = (int) array_sum( array_column( $tickets, 'quantity' ) );
+		$left     = max( 0, $capacity - (int) array_sum( $sold ) );
+		if ( $capacity >= 0 && $wanted > $left ) {
+			return new WP_Error(
+				'eventin_sold_out',
+				/* translators: %d: places left at the event. */
+				sprintf( _n( 'The event has only %d place left.', 'The event has only %d places left.', $left, 'eventin-pro' ), $left ),
+				array(
+					'status' => 409,
+					'field'  => 'tickets',
+					'left'   => $left,
+				)
+			);
+		}
+		return null;
+	}
+
+	/**
+	 * Recounts the event's sold tickets per variation and has the Events feature
+	 * store them (Eventin 4's etn_sold_tickets). Call under the event's lock.
+	 *
+	 * @param int $event_id Event id.
+	 */
+	private function update_sold( int $event_id ): void {
+		// The Events feature must merge into the variations as stored now, not as this request first read them.
+		wp_cache_delete( $event_id, 'post_meta' );
+		/**
+		 * Fires with an event's sold tickets per variation after its bookings changed.
+		 *
+		 * @param int               $event_id Event id.
+		 * @param array<string,int> $sold     Variation slug => sold tickets.
+		 */
+		do_action( 'eventin_tickets_sold', $event_id, $this->attendees->sold_by_ticket( $event_id ) );
+	}
+
+	/**
+	 * Sends the confirmation of a booking with its attendees' tickets.
+	 *
+	 * @param array<string,mixed> $booking Booking.
+	 */
+	private function send_confirmation( array $booking ): bool {
+		$event = $this->event( $booking['event_id'] );
+		$names = $event ? array_column( $event['ticket_variations'], 'name', 'slug' ) : array();
+		foreach ( $booking['tickets'] as $n => $ticket ) {
+			$booking['tickets'][ $n ]['name'] = $names[ $ticket['slug'] ] ?? $ticket['slug'];
+		}
+		$attendees = $this->attendees->get_many( $this->attendees->ids_of_booking( $booking['id'] ) );
+		return BookingMails::confirmation( $booking, $event ? (string) $event['title'] : '', array_values( $attendees ) );
+	}
+
+	/**
+	 * An event (clean fields) or null.
+	 *
+	 * @param int $id Event id.
+	 * @return array<string,mixed>|null
+	 */
+	private function event( int $id ): ?array {
+		$event = $id > 0 ? ( new EventsService() )->get( $id ) : null;
+		return $event && isset( $event['ticket_variations'] ) ? $event : null;
+	}
+
+	/**
+	 * An event's title ('' when it is gone).
+	 *
+	 * @param int $id Event id.
+	 */
+	private function event_title( int $id ): string {
+		$event = $this->event( $id );
+		return $event ? (string) $event['title'] : '';
+	}
+
+	/**
+	 * A name or phone number: plain text of at most MAX_TEXT characters.
+	 *
+	 * @param mixed  $value    Input.
+	 * @param string $field    Field name, for the error.
+	 * @param bool   $required Whether it may be empty.
+	 * @return string|WP_Error
+	 */
+	private static function text( $value, string $field, bool $required ) {
+		if ( ! is_string( $value ) ) {
+			return FieldError::make( $field, __( 'Must be text.', 'eventin-pro' ) );
+		}
+		$value = trim( $value );
+		if ( wp_strip_all_tags( $value ) !== $value ) {
+			return FieldError::make( $field, __( 'HTML is not allowed here.', 'eventin-pro' ) );
+		}
+		if ( $required && '' === $value ) {
+			return FieldError::make( $field, __( 'This field is required.', 'eventin-pro' ) );
+		}
+		if ( mb_strlen( $value ) > self::MAX_TEXT ) {
+			/* translators: %d: most characters allowed. */
+			return FieldError::make( $field, sprintf( __( 'At most %d characters.', 'eventin-pro' ), self::MAX_TEXT ) );
+		}
+		return sanitize_text_field( $value );
+	}
+
+	/**
+	 * A valid e-mail address.
+	 *
+	 * @param mixed  $value Input.
+	 * @param string $field Field name, for the error.
+	 * @return string|WP_Error
+	 */
+	private static function email( $value, string $field ) {
+		$value = is_string( $value ) ? trim( $value ) : '';
+		if ( ! is_email( $value ) || strlen( $value ) > self::MAX_TEXT ) {
+			return FieldError::make( $field, __( 'Enter a valid e-mail address.', 'eventin-pro' ) );
+		}
+		return $value;
+	}
+}

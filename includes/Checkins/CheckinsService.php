@@ -1,0 +1,259 @@
+<?php
+/**
+ * Checking tickets in and undoing it, for several attendees at once, with a
+ * verdict per attendee.
+ *
+ * @package EventinPro
+ */
+
+namespace EventinPro\Checkins;
+
+use EventinPro\Attendees\AttendeesService;
+use EventinPro\Attendees\Transaction;
+use EventinPro\Rest\FieldError;
+use WP_Error;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Service.
+ *
+ * Verdicts of check_in(), per attendee id (`status`):
+ * - `checked_in`: this call checked the ticket in;
+ * - `already_checked_in`: it was checked in before (`checked_in_at`, `checked_in_by`;
+ *   both null for a ticket Eventin 4 marked used), or this scan was sent before (`replayed`);
+ * - `not_found`: no attendee has this id;
+ * - `not_paid`: its booking (or its own payment) is pending;
+ * - `not_valid`: its booking failed, was cancelled or refunded (`payment_status`).
+ *
+ * Verdicts of undo(): `undone`, `not_checked_in`, `not_found`.
+ *
+ * The attendee's `etn_attendeee_ticket_status` follows (`used` / `unused`), in
+ * the same transaction as the ledger, so Eventin 4 readers agree.
+ */
+final class CheckinsService {
+
+	public const SOURCES = array( 'scanner', 'dashboard', 'offline-sync' );
+
+	/**
+	 * Longest device label and client scan id accepted (a scan id gets ":<attendee id>"
+	 * appended when one scan checks in several attendees, within the column's 64).
+	 */
+	private const MAX_DEVICE = 100;
+	private const MAX_SCAN   = 40;
+
+	/**
+	 * Ledger.
+	 *
+	 * @var CheckinsRepository
+	 */
+	private $ledger;
+
+	/**
+	 * Attendees.
+	 *
+	 * @var AttendeesService
+	 */
+	private $attendees;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param CheckinsRepository|null $ledger    Ledger.
+	 * @param AttendeesService|null   $attendees Attendees.
+	 */
+	public function __construct( ?CheckinsRepository $ledger = null, ?AttendeesService $attendees = null ) {
+		$this->ledger    = $ledger ?? new CheckinsRepository();
+		$this->attendees = $attendees ?? new AttendeesService();
+	}
+
+	/**
+	 * Checks attendees in, as the current user.
+	 *
+	 * @param int[]       $ids            Attendee ids.
+	 * @param string      $source         One of SOURCES.
+	 * @param string      $device         Device label ('' for none).
+	 * @param string|null $client_scan_id The client's id of this scan (offline queues resend it), or null.
+	 * @return array<int,array<string,mixed>>|WP_Error Attendee id => verdict, or a 400 naming a bad argument.
+	 */
+	public function check_in( array $ids, string $source, string $device = '', ?string $client_scan_id = null ) {
+		$bad = self::validate( $source, $device, $client_scan_id );
+		if ( $bad ) {
+			return $bad;
+		}
+		$ids       = array_values( array_unique( array_filter( array_map( 'intval', $ids ) ) ) );
+		$attendees = $this->attendees->get_many( $ids );
+		$verdicts  = array();
+		foreach ( $ids as $id ) {
+			$scan            = null === $client_scan_id ? null : ( count( $ids ) > 1 ? "$client_scan_id:$id" : $client_scan_id );
+			$verdicts[ $id ] = isset( $attendees[ $id ] ) ? $this->check_in_one( $attendees[ $id ], $source, sanitize_text_field( $device ), $scan ) : array( 'status' => 'not_found' );
+		}
+		return $verdicts;
+	}
+
+	/**
+	 * Undoes the check-in of attendees, as the current user.
+	 *
+	 * @param int[] $ids Attendee ids.
+	 * @return array<int,array<string,mixed>> Attendee id => verdict.
+	 */
+	public function undo( array $ids ): array {
+		$ids       = array_values( array_unique( array_filter( array_map( 'intval', $ids ) ) ) );
+		$attendees = $this->attendees->get_many( $ids );
+		$verdicts  = array();
+		foreach ( $ids as $id ) {
+			if ( ! isset( $attendees[ $id ] ) ) {
+				$verdicts[ $id ] = array( 'status' => 'not_found' );
+				continue;
+			}
+			$attendee        = $attendees[ $id ];
+			$undone          = Transaction::run(
+				function () use ( $attendee ) {
+					$row = $this->ledger->find_by_attendee( $attendee['id'] );
+					if ( ! $row && 'used' === $attendee['ticket_status'] ) {
+						$row = self::eventin_checkin( $attendee );
+					}
+					if ( ! $row || ! $this->ledger->undo( $row, get_current_user_id() ) ) {
+						return false;
+					}
+					$this->attendees->update( $attendee['id'], array( 'ticket_status' => 'unused' ) );
+					return true;
+				}
+			);
+			$verdicts[ $id ] = array( 'status' => $undone ? 'undone' : 'not_checked_in' );
+		}
+		return $verdicts;
+	}
+
+	/**
+	 * Check-ins of several attendees (one query), for lists: attendee id => when and by whom.
+	 *
+	 * @param int[] $attendee_ids Attendee ids.
+	 * @return array<int,array{checked_in_at:string,checked_in_by:int,source:string}>
+	 */
+	public function of_attendees( array $attendee_ids ): array {
+		$found = array();
+		foreach ( $this->ledger->for_attendees( $attendee_ids ) as $attendee_id => $row ) {
+			$found[ (int) $attendee_id ] = self::when_and_who( $row );
+		}
+		return $found;
+	}
+
+	/**
+	 * The verdict for one attendee (see the class comment).
+	 *
+	 * @param array<string,mixed> $attendee Attendee (clean fields).
+	 * @param string              $source   Source.
+	 * @param string              $device   Device label.
+	 * @param string|null         $scan     Client scan id of this attendee's check-in.
+	 * @return array<string,mixed>
+	 */
+	private function check_in_one( array $attendee, string $source, string $device, ?string $scan ): array {
+		$paid = '' !== $attendee['booking_status'] ? 'completed' === $attendee['booking_status'] : 'success' === $attendee['payment_status'];
+		if ( ! $paid ) {
+			$pending = '' !== $attendee['booking_status'] ? 'pending' === $attendee['booking_status'] : 'pending' === $attendee['payment_status'];
+			return array(
+				'status'         => $pending ? 'not_paid' : 'not_valid',
+				'payment_status' => '' !== $attendee['booking_status'] ? $attendee['booking_status'] : $attendee['payment_status'],
+			);
+		}
+		if ( null !== $scan ) {
+			$sent = $this->ledger->find_by_scan( $scan );
+			if ( $sent || $this->ledger->scan_was_undone( $scan ) ) {
+				// A replay of a scan already recorded (and maybe undone since): nothing changes.
+				return array(
+					'status'   => 'already_checked_in',
+					'replayed' => true,
+				) + ( $sent ? self::when_and_who( $sent ) : self::when_and_who( null ) );
+			}
+		}
+		$row      = array(
+			'attendee_id'    => $attendee['id'],
+			'event_id'       => $attendee['event_id'],
+			'ticket_id'      => $attendee['ticket_id'],
+			'checked_in_at'  => gmdate( 'Y-m-d H:i:s' ),
+			'user_id'        => get_current_user_id(),
+			'source'         => $source,
+			'device'         => $device,
+			'client_scan_id' => $scan,
+		);
+		$inserted = Transaction::run(
+			function () use ( $row, $attendee ) {
+				if ( 'used' === $attendee['ticket_status'] && ! $this->ledger->find_by_attendee( $attendee['id'] ) ) {
+					return false; // Eventin 4 checked this ticket in, before the ledger.
+				}
+				if ( ! $this->ledger->insert( $row ) ) {
+					return false;
+				}
+				$this->attendees->update( $attendee['id'], array( 'ticket_status' => 'used' ) );
+				return true;
+			}
+		);
+		if ( $inserted ) {
+			return array( 'status' => 'checked_in' ) + self::when_and_who( $row );
+		}
+		$earlier = $this->ledger->find_by_attendee( $attendee['id'] );
+		return array(
+			'status'   => 'already_checked_in',
+			'replayed' => false,
+		) + self::when_and_who( $earlier );
+	}
+
+	/**
+	 * When (ISO 8601, UTC) and by whom a ledger row checked in; nulls without a row.
+	 *
+	 * @param array<string,mixed>|null $row Ledger row.
+	 * @return array{checked_in_at:?string,checked_in_by:?int,source:?string}
+	 */
+	private static function when_and_who( ?array $row ): array {
+		return array(
+			'checked_in_at' => $row && $row['checked_in_at'] ? gmdate( 'Y-m-d\TH:i:s\Z', (int) strtotime( $row['checked_in_at'] . ' UTC' ) ) : null,
+			'checked_in_by' => $row ? (int) $row['user_id'] : null,
+			'source'        => $row ? (string) $row['source'] : null,
+		);
+	}
+
+	/**
+	 * A ledger-shaped row for a ticket Eventin 4 marked used (it kept no time or scanner).
+	 *
+	 * @param array<string,mixed> $attendee Attendee.
+	 * @return array<string,mixed>
+	 */
+	private static function eventin_checkin( array $attendee ): array {
+		return array(
+			'id'             => 0,
+			'attendee_id'    => $attendee['id'],
+			'entry'          => CheckinsRepository::ENTRY_ONCE,
+			'event_id'       => $attendee['event_id'],
+			'ticket_id'      => $attendee['ticket_id'],
+			'checked_in_at'  => null,
+			'user_id'        => 0,
+			'source'         => '',
+			'device'         => '',
+			'client_scan_id' => null,
+		);
+	}
+
+	/**
+	 * A 400 naming the first bad argument, or null.
+	 *
+	 * @param string      $source         Source.
+	 * @param string      $device         Device label.
+	 * @param string|null $client_scan_id Client scan id.
+	 */
+	private static function validate( string $source, string $device, ?string $client_scan_id ): ?WP_Error {
+		if ( ! in_array( $source, self::SOURCES, true ) ) {
+			/* translators: %s: the allowed sources. */
+			return FieldError::make( 'source', sprintf( __( 'Must be one of: %s.', 'eventin-pro' ), implode( ', ', self::SOURCES ) ) );
+		}
+		if ( mb_strlen( $device ) > self::MAX_DEVICE || wp_strip_all_tags( $device ) !== $device ) {
+			/* translators: %d: most characters allowed. */
+			return FieldError::make( 'device', sprintf( __( 'Plain text of at most %d characters.', 'eventin-pro' ), self::MAX_DEVICE ) );
+		}
+		if ( null !== $client_scan_id && ! preg_match( '/^[A-Za-z0-9_.-]{1,' . self::MAX_SCAN . '}$/', $client_scan_id ) ) {
+			/* translators: %d: most characters allowed. */
+			return FieldError::make( 'client_scan_id', sprintf( __( 'Up to %d letters, digits, dots, dashes or underscores.', 'eventin-pro' ), self::MAX_SCAN ) );
+		}
+		return null;
+	}
+}
