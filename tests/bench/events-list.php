@@ -6,20 +6,28 @@
  * Run it with `bash tests/bench/run.sh` (it starts the private MariaDB). Options:
  * --events=10000 --attendees=100000 --posts=10000 --rounds=30 --warmup=5
  *
+ * Run it with `bash tests/bench/run.sh` (it starts the private MariaDB). Options:
+ * --events=10000 --attendees=100000 --posts=10000 --rounds=30 --warmup=5, and
+ * --reuse (run.sh keeps the database; a site seeded with the same sizes is used
+ * again as it is, without installing or seeding).
+ *
  * Both requests are dispatched in-process through rest_do_request() as the
- * administrator, alternating A B A B. Before each one the object cache is
+ * administrator, alternating A B A B, once for each list: no filter, each status
+ * filter, a date range, a category and a search. Before each one the object cache is
  * emptied and the autoloaded options are loaded again, as at the start of a
  * real request, so each side pays its own database reads. The timed part is
  * dispatch plus turning the response into JSON. It prints; it asserts nothing.
+ * After the figures: the queries per request at per_page 20 and 100, and each
+ * list's slowest SQL statement run again alone, with its time, the handler
+ * reads it cost (Handler_read_*) and MariaDB's ANALYZE (estimated and real rows).
  * With EVENTIN_BENCH_PROFILE=1 it also prints each side's queries with their
- * times (and EXPLAIN for slow ones) once, after the figures; with
- * EVENTIN_BENCH_WITHOUT_INDEX=1 it drops the plugin's postmeta index first.
+ * times (and EXPLAIN for slow ones) once; with EVENTIN_BENCH_WITHOUT_INDEX=1 it
+ * drops the plugin's postmeta index first.
  *
  * @package EventinPro\Tests
  */
 
-use EventinPro\Events\EventTime;
-use EventinPro\Events\EventsMaintenance;
+use EventinPro\Attendees\AttendeesRepository;
 use EventinPro\Tests\Support\Site;
 
 // phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL, WordPress.WP.AlternativeFunctions, WordPress.PHP.DevelopmentFunctions
@@ -34,9 +42,12 @@ $eventin_options = array(
 	'posts'     => 10000,
 	'rounds'    => 30,
 	'warmup'    => 5,
+	'reuse'     => 0,
 );
 foreach ( array_slice( $argv, 1 ) as $eventin_arg ) {
-	if ( preg_match( '/^--(\w+)=(\d+)$/', $eventin_arg, $eventin_m ) && isset( $eventin_options[ $eventin_m[1] ] ) ) {
+	if ( '--reuse' === $eventin_arg ) {
+		$eventin_options['reuse'] = 1;
+	} elseif ( preg_match( '/^--(\w+)=(\d+)$/', $eventin_arg, $eventin_m ) && isset( $eventin_options[ $eventin_m[1] ] ) ) {
 		$eventin_options[ $eventin_m[1] ] = (int) $eventin_m[2];
 	} else {
 		fwrite( STDERR, "unknown option $eventin_arg\n" );
@@ -51,13 +62,40 @@ global $wpdb, $table_prefix, $wp_version, $wp_db_version, $wp, $wp_query, $wp_th
 
 require_once dirname( __DIR__, 2 ) . '/vendor/autoload.php';
 
-$eventin_started  = microtime( true );
-$eventin_settings = Site::settings();
+/**
+ * Whether the database already holds a finished seed of these sizes (--reuse).
+ *
+ * @param array  $settings  Site::settings().
+ * @param string $signature Sizes, as stored in the option eventin_bench_seed.
+ */
+function eventin_bench_seeded( array $settings, string $signature ): bool {
+	list( $host, $socket ) = array_pad( explode( ':', $settings['db_host'], 2 ), 2, '' );
+	mysqli_report( MYSQLI_REPORT_OFF );
+	$db = mysqli_init();
+	if ( ! $db || ! @$db->real_connect( $host, $settings['db_user'], $settings['db_password'], $settings['db_name'], 0, $socket ) ) { // phpcs:ignore WordPress.PHP.NoSilencedErrors -- a missing database is the answer "no".
+		return false;
+	}
+	$result = $db->query( "SELECT option_value FROM wp_options WHERE option_name = 'eventin_bench_seed'" );
+	$row    = $result ? $result->fetch_row() : null;
+	$db->close();
+	return $row && $row[0] === $signature;
+}
+
+$eventin_started   = microtime( true );
+$eventin_settings  = Site::settings();
+$eventin_signature = sprintf( '%d events, %d attendees, %d posts', $eventin_options['events'], $eventin_options['attendees'], $eventin_options['posts'] );
+if ( $eventin_options['reuse'] ) {
+	// One database per size, so that 10,000 and 100,000 events both stay seeded.
+	$eventin_settings['db_name'] = sprintf( 'eventin_bench_%d_%d_%d', $eventin_options['events'], $eventin_options['attendees'], $eventin_options['posts'] );
+}
 Site::check( $eventin_settings );
 $eventin_config = Site::write_config( $eventin_settings );
-Site::create_database( $eventin_settings );
-Site::run_step( $eventin_config, 'install' );
-Site::run_step( $eventin_config, 'activate' );
+$eventin_reused = $eventin_options['reuse'] && eventin_bench_seeded( $eventin_settings, $eventin_signature );
+if ( ! $eventin_reused ) {
+	Site::create_database( $eventin_settings );
+	Site::run_step( $eventin_config, 'install' );
+	Site::run_step( $eventin_config, 'activate' );
+}
 Site::prepare();
 if ( getenv( 'EVENTIN_BENCH_PROFILE' ) ) {
 	define( 'SAVEQUERIES', true ); // Prints each side's queries with their times once, after the figures.
@@ -65,302 +103,80 @@ if ( getenv( 'EVENTIN_BENCH_PROFILE' ) ) {
 require $eventin_config;
 require ABSPATH . 'wp-settings.php';
 Site::loaded( 'loading WordPress for the benchmark' );
-printf( "WordPress %s, PHP %s, %s; installed in %.1f s\n", get_bloginfo( 'version' ), PHP_VERSION, $wpdb->db_server_info(), microtime( true ) - $eventin_started );
-
-/**
- * Inserts rows in batches with one multi-row INSERT each.
- *
- * @param string                 $table   Table.
- * @param array<string,string>   $columns Column => placeholder (%d, %s).
- * @param iterable<array<mixed>> $rows    Rows (values in column order).
- * @return int Rows inserted.
- */
-function eventin_bench_insert( string $table, array $columns, iterable $rows ): int {
-	global $wpdb;
-	$sql_head = "INSERT INTO $table (" . implode( ',', array_keys( $columns ) ) . ') VALUES ';
-	$format   = '(' . implode( ',', $columns ) . ')';
-	$batch    = array();
-	$count    = 0;
-	foreach ( $rows as $row ) {
-		$batch[] = $wpdb->prepare( $format, $row );
-		++$count;
-		if ( count( $batch ) >= 2000 ) {
-			$wpdb->query( $sql_head . implode( ',', $batch ) );
-			$batch = array();
-		}
-	}
-	if ( $batch ) {
-		$wpdb->query( $sql_head . implode( ',', $batch ) );
-	}
-	return $count;
-}
-
-/**
- * Posts rows of one type; returns the new ids.
- *
- * @param string   $type    Post type.
- * @param int      $count   How many.
- * @param callable $columns fn(int $n): array{title:string,content:string,status:string,date:string}.
- * @return int[]
- */
-function eventin_bench_posts( string $type, int $count, callable $columns ): array {
-	global $wpdb;
-	$before = (int) $wpdb->get_var( "SELECT COALESCE(MAX(ID), 0) FROM {$wpdb->posts}" );
-	$rows   = ( static function () use ( $type, $count, $columns ) {
-		for ( $n = 1; $n <= $count; $n++ ) {
-			$c = $columns( $n );
-			yield array( 1, $c['date'], $c['date'], $c['content'], $c['title'], '', $c['status'], 'closed', 'closed', "$type-$n", '', '', $c['date'], $c['date'], '', 0, '', 0, $type, 0 );
-		}
-	} )();
-	eventin_bench_insert(
-		$wpdb->posts,
-		array(
-			'post_author'           => '%d',
-			'post_date'             => '%s',
-			'post_date_gmt'         => '%s',
-			'post_content'          => '%s',
-			'post_title'            => '%s',
-			'post_excerpt'          => '%s',
-			'post_status'           => '%s',
-			'comment_status'        => '%s',
-			'ping_status'           => '%s',
-			'post_name'             => '%s',
-			'to_ping'               => '%s',
-			'pinged'                => '%s',
-			'post_modified'         => '%s',
-			'post_modified_gmt'     => '%s',
-			'post_content_filtered' => '%s',
-			'post_parent'           => '%d',
-			'guid'                  => '%s',
-			'menu_order'            => '%d',
-			'post_type'             => '%s',
-			'comment_count'         => '%d',
-		),
-		$rows
-	);
-	return array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE ID > %d AND post_type = %s ORDER BY ID", $before, $type ) ) );
-}
-
-/**
- * Meta rows.
- *
- * @param iterable<array{0:int,1:string,2:mixed}> $rows post id, key, value.
- */
-function eventin_bench_meta( iterable $rows ): int {
-	global $wpdb;
-	$serialized = ( static function () use ( $rows ) {
-		foreach ( $rows as list( $id, $key, $value ) ) {
-			yield array( $id, $key, maybe_serialize( $value ) );
-		}
-	} )();
-	return eventin_bench_insert(
-		$wpdb->postmeta,
-		array(
-			'post_id'    => '%d',
-			'meta_key'   => '%s',
-			'meta_value' => '%s',
-		),
-		$serialized
-	);
-}
+printf(
+	"WordPress %s, PHP %s, %s; %s in %.1f s\n",
+	get_bloginfo( 'version' ),
+	PHP_VERSION,
+	$wpdb->db_server_info(),
+	$eventin_reused ? "reused the seeded database {$eventin_settings['db_name']}" : 'installed',
+	microtime( true ) - $eventin_started
+);
 
 // --- Seed ----------------------------------------------------------------------
-mt_srand( 42 );
-$eventin_t0   = microtime( true );
-$eventin_text = str_repeat( '<!-- wp:paragraph --><p>Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua.</p><!-- /wp:paragraph -->', 4 );
-$eventin_now  = time();
-
-$eventin_tt = array(
-	'etn_category' => array(),
-	'etn_tags'     => array(),
-);
-foreach ( $eventin_tt as $eventin_tax => $eventin_unused ) {
-	for ( $eventin_i = 1; $eventin_i <= 10; $eventin_i++ ) {
-		$eventin_tt[ $eventin_tax ][] = (int) wp_insert_term( "Bench $eventin_tax $eventin_i", $eventin_tax )['term_taxonomy_id'];
-	}
+if ( ! $eventin_reused ) {
+	require __DIR__ . '/seed.php';
+	update_option( 'eventin_bench_seed', $eventin_signature, false );
 }
-
-$eventin_events = eventin_bench_posts(
-	'etn',
-	$eventin_options['events'],
-	static function ( int $n ) use ( $eventin_now, $eventin_text ): array {
-		return array(
-			'title'   => "Bench event $n",
-			'content' => $eventin_text,
-			'status'  => 0 === $n % 10 ? 'draft' : 'publish',
-			'date'    => gmdate( 'Y-m-d H:i:s', $eventin_now - mt_rand( 0, 2 * YEAR_IN_SECONDS ) ),
-		);
-	}
-);
-$eventin_zones  = array( '', 'Asia/Dhaka', 'America/New_York', 'UTC+6', 'Europe/Berlin' );
-$eventin_count  = array( 'meta' => 0 );
-
-$eventin_count['meta'] += eventin_bench_meta(
-	( static function () use ( $eventin_events, $eventin_zones, $eventin_now ) {
-		foreach ( $eventin_events as $id ) {
-			$start = gmdate( 'Y-m-d', $eventin_now + mt_rand( -365, 365 ) * DAY_IN_SECONDS );
-			$dates = array(
-				'start_date' => $start,
-				'end_date'   => EventTime::add_days( $start, mt_rand( 0, 2 ) ),
-				'start_time' => sprintf( '%02d:00', mt_rand( 8, 18 ) ),
-				'end_time'   => '21:30',
-				'timezone'   => $eventin_zones[ $id % count( $eventin_zones ) ],
-			);
-			$norm  = EventTime::normalized( $dates );
-			$cap   = 0 === $id % 7 ? -1 : 50 * mt_rand( 1, 10 );
-			yield array( $id, 'etn_start_date', $dates['start_date'] );
-			yield array( $id, 'etn_end_date', $dates['end_date'] );
-			yield array( $id, 'etn_start_time', $dates['start_time'] );
-			yield array( $id, 'etn_end_time', $dates['end_time'] );
-			yield array( $id, 'event_timezone', $dates['timezone'] );
-			yield array(
-				$id,
-				'etn_event_location',
-				array(
-					'type'    => 'offline',
-					'address' => "Hall $id, Bench Street",
-				),
-			);
-			yield array( $id, 'event_type', 'offline' );
-			yield array(
-				$id,
-				'etn_ticket_variations',
-				array(
-					array(
-						'etn_ticket_name'        => 'Regular',
-						'etn_ticket_price'       => 10,
-						'etn_avaiilable_tickets' => $cap,
-						'etn_unlimited_tickets'  => -1 === $cap,
-						'etn_ticket_slug'        => "regular-$id",
-					),
-				),
-			);
-			yield array( $id, 'etn_total_avaiilable_tickets', $cap );
-			yield array( $id, 'recurring_enabled', 'no' );
-			yield array( $id, '_etn_start_local', $norm['start_local'] );
-			yield array( $id, '_etn_end_local', $norm['end_local'] );
-			yield array( $id, '_etn_start_utc', $norm['start_utc'] );
-			yield array( $id, '_etn_end_utc', $norm['end_utc'] );
-		}
-	} )()
-);
-
-$eventin_count['relationships'] = eventin_bench_insert(
-	$wpdb->term_relationships,
-	array(
-		'object_id'        => '%d',
-		'term_taxonomy_id' => '%d',
-	),
-	( static function () use ( $eventin_events, $eventin_tt ) {
-		foreach ( $eventin_events as $id ) {
-			yield array( $id, $eventin_tt['etn_category'][ $id % 10 ] );
-			yield array( $id, $eventin_tt['etn_tags'][ ( $id * 7 ) % 10 ] );
-		}
-	} )()
-);
-
-$eventin_attendees = eventin_bench_posts(
-	'etn-attendee',
-	$eventin_options['attendees'],
-	static function ( int $n ) use ( $eventin_now ): array {
-		return array(
-			'title'   => "Attendee $n",
-			'content' => '',
-			'status'  => 'publish',
-			'date'    => gmdate( 'Y-m-d H:i:s', $eventin_now - mt_rand( 0, YEAR_IN_SECONDS ) ),
-		);
-	}
-);
-$eventin_count['meta'] += eventin_bench_meta(
-	( static function () use ( $eventin_attendees, $eventin_events ) {
-		$last = count( $eventin_events ) - 1;
-		foreach ( $eventin_attendees as $id ) {
-			yield array( $id, 'etn_event_id', $eventin_events[ mt_rand( 0, $last ) ] );
-			yield array( $id, 'etn_status', 0 === $id % 10 ? 'failed' : 'success' );
-			yield array( $id, 'etn_name', "Attendee $id" );
-			yield array( $id, 'etn_email', "attendee$id@example.org" );
-			yield array( $id, 'etn_unique_ticket_id', "T$id" );
-			yield array( $id, 'etn_attendeee_ticket_status', 'unused' );
-		}
-	} )()
-);
-
-$eventin_posts = eventin_bench_posts(
-	'post',
-	$eventin_options['posts'],
-	static function ( int $n ) use ( $eventin_now, $eventin_text ): array {
-		return array(
-			'title'   => "Bench post $n",
-			'content' => $eventin_text,
-			'status'  => 'publish',
-			'date'    => gmdate( 'Y-m-d H:i:s', $eventin_now - mt_rand( 0, 2 * YEAR_IN_SECONDS ) ),
-		);
-	}
-);
-$eventin_uncategorized           = (int) get_term( (int) get_option( 'default_category' ), 'category' )->term_taxonomy_id;
-$eventin_count['relationships'] += eventin_bench_insert(
-	$wpdb->term_relationships,
-	array(
-		'object_id'        => '%d',
-		'term_taxonomy_id' => '%d',
-	),
-	( static function () use ( $eventin_posts, $eventin_uncategorized ) {
-		foreach ( $eventin_posts as $id ) {
-			yield array( $id, $eventin_uncategorized );
-		}
-	} )()
-);
-$eventin_count['meta'] += eventin_bench_meta(
-	( static function () use ( $eventin_posts ) {
-		foreach ( $eventin_posts as $id ) {
-			yield array( $id, '_edit_last', 1 );
-		}
-	} )()
-);
-$wpdb->query( "UPDATE {$wpdb->term_taxonomy} tt SET count = (SELECT COUNT(*) FROM {$wpdb->term_relationships} tr WHERE tr.term_taxonomy_id = tt.term_taxonomy_id)" );
 if ( getenv( 'EVENTIN_BENCH_WITHOUT_INDEX' ) ) {
-	EventsMaintenance::drop_meta_value_index(); // To see what the postmeta index buys.
+	AttendeesRepository::drop_meta_value_index(); // To see what the postmeta index buys.
+	echo "postmeta index dropped\n";
+} else {
+	AttendeesRepository::ensure_meta_value_index(); // Back after a run without it (--reuse).
 }
 $wpdb->query( "ANALYZE TABLE {$wpdb->posts}, {$wpdb->postmeta}, {$wpdb->term_relationships}, {$wpdb->term_taxonomy}" );
 wp_cache_flush();
-printf(
-	"Seeded in %.1f s: %d events (10%% drafts), %d attendees (10%% failed), %d posts, %d meta rows, %d term relationships%s\n",
-	microtime( true ) - $eventin_t0,
-	count( $eventin_events ),
-	count( $eventin_attendees ),
-	count( $eventin_posts ),
-	$eventin_count['meta'],
-	$eventin_count['relationships'],
-	getenv( 'EVENTIN_BENCH_WITHOUT_INDEX' ) ? '; postmeta index dropped' : ''
-);
 
 // --- Measure -------------------------------------------------------------------
 wp_set_current_user( 1 );
 rest_get_server();
 
-$eventin_sides = array(
-	'A' => array( 'GET /eventin/v2/events?per_page=20', '/eventin/v2/events' ),
-	'B' => array( 'GET /wp/v2/posts?per_page=20', '/wp/v2/posts' ),
+$eventin_category = get_terms(
+	array(
+		'taxonomy'   => 'etn_category',
+		'name'       => 'Bench etn_category 3',
+		'hide_empty' => false,
+		'fields'     => 'ids',
+	)
 );
+$eventin_range    = array(
+	'start_date' => gmdate( 'Y-m-d', time() + 10 * DAY_IN_SECONDS ),
+	'end_date'   => gmdate( 'Y-m-d', time() + 40 * DAY_IN_SECONDS ),
+);
+$eventin_lists    = array(
+	'no filter'       => array(),
+	'status=upcoming' => array( 'status' => 'upcoming' ),
+	'status=ongoing'  => array( 'status' => 'ongoing' ),
+	'status=past'     => array( 'status' => 'past' ),
+	'status=draft'    => array( 'status' => 'draft' ),
+	'30-day range'    => $eventin_range,
+	'category'        => array( 'category' => (string) reset( $eventin_category ) ),
+	'search'          => array( 'search' => 'Bench event 4242' ),
+);
+$eventin_core     = array( '/wp/v2/posts', array() );
 
 /**
  * One request as at the start of a page load: empty object cache, options loaded.
  *
- * @param string $route Route.
- * @return array{0:float,1:int,2:int} Milliseconds, SQL queries, items.
+ * @param string              $route    Route.
+ * @param array<string,mixed> $params   Query parameters (per_page 20 unless given).
+ * @param string[]|null       $captured When an array, receives the SQL statements.
+ * @return array{0:float,1:int,2:int,3:int} Milliseconds, SQL queries, items, total.
  */
-function eventin_bench_once( string $route ): array {
+function eventin_bench_once( string $route, array $params = array(), ?array &$captured = null ): array {
 	wp_cache_flush();
 	wp_load_alloptions();
 	$queries = 0;
-	$count   = static function ( $sql ) use ( &$queries ) {
+	$count   = static function ( $sql ) use ( &$queries, &$captured ) {
 		++$queries;
+		if ( is_array( $captured ) ) {
+			$captured[] = $sql;
+		}
 		return $sql;
 	};
 	add_filter( 'query', $count );
 	$start   = hrtime( true );
 	$request = new WP_REST_Request( 'GET', $route );
-	$request->set_query_params( array( 'per_page' => 20 ) );
+	$request->set_query_params( $params + array( 'per_page' => 20 ) );
 	$response = rest_do_request( $request );
 	$json     = wp_json_encode( rest_get_server()->response_to_data( $response, false ) );
 	$elapsed  = ( hrtime( true ) - $start ) / 1e6;
@@ -371,7 +187,7 @@ function eventin_bench_once( string $route ): array {
 	}
 	$data  = $response->get_data();
 	$items = isset( $data['items'] ) ? count( $data['items'] ) : count( $data );
-	return array( $elapsed, $queries, $items );
+	return array( $elapsed, $queries, $items, (int) $response->get_headers()['X-WP-Total'] );
 }
 
 /**
@@ -385,46 +201,112 @@ function eventin_bench_median( array $values ): float {
 	return $n % 2 ? $values[ intdiv( $n, 2 ) ] : ( $values[ $n / 2 - 1 ] + $values[ $n / 2 ] ) / 2;
 }
 
-for ( $eventin_i = 0; $eventin_i < $eventin_options['warmup']; $eventin_i++ ) {
-	foreach ( $eventin_sides as list( , $eventin_route ) ) {
-		eventin_bench_once( $eventin_route );
+/**
+ * Runs one SELECT again alone: its time, its handler reads and MariaDB's ANALYZE rows.
+ *
+ * @param string $sql Statement.
+ * @return array{0:float,1:array<string,int>,2:array<int,array<string,mixed>>}
+ */
+function eventin_bench_analyze( string $sql ): array {
+	global $wpdb;
+	$wpdb->query( 'FLUSH STATUS' );
+	$start = hrtime( true );
+	$wpdb->get_results( $sql );
+	$elapsed = ( hrtime( true ) - $start ) / 1e6;
+	$reads   = array();
+	foreach ( (array) $wpdb->get_results( "SHOW SESSION STATUS LIKE 'Handler_read%'", ARRAY_N ) as list( $name, $value ) ) {
+		if ( (int) $value > 0 ) {
+			$reads[ substr( $name, strlen( 'Handler_read_' ) ) ] = (int) $value;
+		}
 	}
-}
-$eventin_times   = array(
-	'A' => array(),
-	'B' => array(),
-);
-$eventin_queries = array();
-$eventin_items   = array();
-for ( $eventin_i = 0; $eventin_i < $eventin_options['rounds']; $eventin_i++ ) {
-	foreach ( $eventin_sides as $eventin_side => list( , $eventin_route ) ) {
-		list( $eventin_ms, $eventin_q, $eventin_n ) = eventin_bench_once( $eventin_route );
-		$eventin_times[ $eventin_side ][]          = $eventin_ms;
-		$eventin_queries[ $eventin_side ]          = $eventin_q;
-		$eventin_items[ $eventin_side ]            = $eventin_n;
-	}
+	return array( $elapsed, $reads, (array) $wpdb->get_results( 'ANALYZE ' . $sql, ARRAY_A ) );
 }
 
-printf( "\n%d rounds A B A B after %d warm-up rounds; each request starts with an empty object cache\n", $eventin_options['rounds'], $eventin_options['warmup'] );
-foreach ( $eventin_sides as $eventin_side => list( $eventin_label ) ) {
-	printf(
-		"  %s  %-38s median %7.2f ms  (min %7.2f, max %7.2f)  %2d SQL queries  %d items\n",
-		$eventin_side,
-		$eventin_label,
-		eventin_bench_median( $eventin_times[ $eventin_side ] ),
-		min( $eventin_times[ $eventin_side ] ),
-		max( $eventin_times[ $eventin_side ] ),
-		$eventin_queries[ $eventin_side ],
-		$eventin_items[ $eventin_side ]
+printf(
+	"\n%d rounds A B A B per list after %d warm-up rounds; each request starts with an empty object cache\n  B is GET /wp/v2/posts?per_page=20 each time; A is GET /eventin/v2/events?per_page=20 with:\n",
+	$eventin_options['rounds'],
+	$eventin_options['warmup']
+);
+$eventin_worst = array();
+foreach ( $eventin_lists as $eventin_label => $eventin_params ) {
+	$eventin_sides = array(
+		'A' => array( '/eventin/v2/events', $eventin_params ),
+		'B' => $eventin_core,
 	);
+	for ( $eventin_i = 0; $eventin_i < $eventin_options['warmup']; $eventin_i++ ) {
+		foreach ( $eventin_sides as list( $eventin_route, $eventin_p ) ) {
+			eventin_bench_once( $eventin_route, $eventin_p );
+		}
+	}
+	$eventin_times = array(
+		'A' => array(),
+		'B' => array(),
+	);
+	for ( $eventin_i = 0; $eventin_i < $eventin_options['rounds']; $eventin_i++ ) {
+		foreach ( $eventin_sides as $eventin_side => list( $eventin_route, $eventin_p ) ) {
+			$eventin_result                   = eventin_bench_once( $eventin_route, $eventin_p );
+			$eventin_times[ $eventin_side ][] = $eventin_result[0];
+		}
+	}
+	$eventin_sql = array();
+	list( , $eventin_q20, $eventin_items, $eventin_total ) = eventin_bench_once( '/eventin/v2/events', $eventin_params, $eventin_sql );
+	list( , $eventin_q100 )                                = eventin_bench_once( '/eventin/v2/events', array( 'per_page' => 100 ) + $eventin_params );
+	list( , $eventin_qb )                                  = eventin_bench_once( ...$eventin_core );
+	$eventin_a = eventin_bench_median( $eventin_times['A'] );
+	$eventin_b = eventin_bench_median( $eventin_times['B'] );
+	printf(
+		"  %-16s A %7.2f ms  B %7.2f ms  A/B %.2f  | A %2d queries (per_page 100: %2d), B %2d | %2d items of %d\n",
+		$eventin_label,
+		$eventin_a,
+		$eventin_b,
+		$eventin_a / $eventin_b,
+		$eventin_q20,
+		$eventin_q100,
+		$eventin_qb,
+		$eventin_items,
+		$eventin_total
+	);
+	$eventin_worst[ $eventin_label ] = $eventin_sql;
 }
-printf( "  ratio A/B (medians): %.2f  (budget: 1.10)\n", eventin_bench_median( $eventin_times['A'] ) / eventin_bench_median( $eventin_times['B'] ) );
+
+echo "\nThe slowest SQL statement of each list, run again alone (handler reads; ANALYZE: key, rows estimated / read, Extra):\n";
+foreach ( $eventin_worst as $eventin_label => $eventin_sql ) {
+	$eventin_slowest = array( -1.0 );
+	foreach ( $eventin_sql as $eventin_statement ) {
+		if ( 0 !== stripos( ltrim( $eventin_statement ), 'SELECT' ) || false !== stripos( $eventin_statement, 'FOUND_ROWS()' ) ) {
+			continue;
+		}
+		$eventin_run = eventin_bench_analyze( $eventin_statement );
+		if ( $eventin_run[0] > $eventin_slowest[0] ) {
+			$eventin_slowest = array_merge( $eventin_run, array( $eventin_statement ) );
+		}
+	}
+	if ( count( $eventin_slowest ) < 4 ) {
+		continue;
+	}
+	list( $eventin_ms, $eventin_reads, $eventin_plan, $eventin_statement ) = $eventin_slowest;
+	printf( "  %s: %.2f ms, handler reads %s\n    %s\n", $eventin_label, $eventin_ms, wp_json_encode( $eventin_reads ), preg_replace( '/\s+/', ' ', $eventin_statement ) );
+	foreach ( $eventin_plan as $eventin_row ) {
+		printf(
+			"    %-10s %-6s key %-22s rows %8s / %8s  %s\n",
+			$eventin_row['table'],
+			$eventin_row['type'],
+			(string) $eventin_row['key'],
+			(string) $eventin_row['rows'],
+			(string) $eventin_row['r_rows'],
+			(string) $eventin_row['Extra']
+		);
+	}
+}
 
 if ( defined( 'SAVEQUERIES' ) && SAVEQUERIES ) {
-	foreach ( $eventin_sides as $eventin_side => list( $eventin_label, $eventin_route ) ) {
-		$wpdb->queries = array();
-		list( $eventin_ms ) = eventin_bench_once( $eventin_route );
-		printf( "\n%s %s: %.2f ms, of which SQL:\n", $eventin_side, $eventin_label, $eventin_ms );
+	foreach ( array(
+		'A' => array( '/eventin/v2/events', array() ),
+		'B' => $eventin_core,
+	) as $eventin_side => list( $eventin_route, $eventin_p ) ) {
+		$wpdb->queries      = array();
+		list( $eventin_ms ) = eventin_bench_once( $eventin_route, $eventin_p );
+		printf( "\n%s %s: %.2f ms, of which SQL:\n", $eventin_side, $eventin_route, $eventin_ms );
 		foreach ( $wpdb->queries as $eventin_q ) {
 			printf( "  %7.2f ms  %s\n", $eventin_q[1] * 1000, preg_replace( '/\s+/', ' ', substr( $eventin_q[0], 0, 160 ) ) );
 			if ( $eventin_q[1] > 0.005 ) {

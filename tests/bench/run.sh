@@ -4,10 +4,18 @@
 #   bash tests/bench/run.sh                         GET /eventin/v2/events vs GET /wp/v2/posts
 #   bash tests/bench/run.sh --events=2000 --rounds=10   options go to events-list.php
 #   bash tests/bench/run.sh overhead [--rounds=15]        the plugin's cost on requests it does not serve
+#   bash tests/bench/run.sh --reuse --events=100000 --attendees=1000000
+#                                                   keep the seeded site for the next run
 #
 # Starts a throw-away MariaDB (scripts/mariadb.sh), installs WordPress with the
 # plugin active the way the PHP tests do (tests/php/Support/Site.php), seeds it
 # and times requests in-process. It only prints; it never fails on a figure.
+#
+# With --reuse the MariaDB data lives in $EVENTIN_BENCH_DIR (default
+# ${TMPDIR:-/tmp}/eventin-bench) and the server is stopped, not deleted, on exit:
+# each size (--events, --attendees, --posts) keeps its own seeded database, so a
+# second run with the same sizes skips installing and seeding (minutes instead
+# of the better part of an hour at 100,000 events). Delete the folder to start over.
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -21,9 +29,31 @@ if [ ! -f vendor/autoload.php ]; then
 	exit 1
 fi
 
-# shellcheck source=../../scripts/lib/php-site.sh
-. "$root/scripts/lib/php-site.sh"
-eventin_php_site eventin_bench eventin-bench
+reuse=
+for arg in "$@"; do
+	[ "$arg" = --reuse ] && reuse=1
+done
+
+if [ -n "$reuse" ]; then
+	EVENTIN_WP_CORE="$(bash "$root/scripts/wordpress-core.sh")"
+	export EVENTIN_WP_CORE
+	bench_dir="${EVENTIN_BENCH_DIR:-${TMPDIR:-/tmp}/eventin-bench}"
+	mkdir -p "$bench_dir"
+	trap 'bash "$root/scripts/mariadb.sh" stop "$bench_dir/db"' EXIT
+	trap 'exit 130' INT
+	trap 'exit 143' TERM
+	socket="$(bash "$root/scripts/mariadb.sh" start "$bench_dir/db")"
+	export EVENTIN_DB_HOST="localhost:$socket"
+	export EVENTIN_DB_NAME=eventin_bench
+	export EVENTIN_DB_USER=root
+	export EVENTIN_DB_PASSWORD=
+	export EVENTIN_PHPUNIT_RUN_DIR="$bench_dir/wp"
+	say "reusing $bench_dir"
+else
+	# shellcheck source=../../scripts/lib/php-site.sh
+	. "$root/scripts/lib/php-site.sh"
+	eventin_php_site eventin_bench eventin-bench
+fi
 
 script=tests/bench/events-list.php
 if [ "${1:-}" = overhead ]; then
