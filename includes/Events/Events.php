@@ -76,18 +76,24 @@ final class Events extends BaseFeature {
 	}
 
 	/**
-	 * Install step: every event's normalized date keys (the list filters on them) follow its date meta again.
+	 * Install step: every event's normalized date keys (the list filters on them) follow its date meta again,
+	 * and the list's index on wp_posts is there.
 	 */
 	public static function install(): void {
 		EventsMaintenance::recompute_normalized_keys();
+		EventsListIndex::ensure();
 	}
 
 	/**
-	 * Uninstall: events (their meta and term links with them) go with the content.
+	 * Uninstall: events (their meta and term links with them) go with the content; the list's index always goes.
 	 *
 	 * @param bool $delete_content Whether content goes too.
 	 */
 	public static function uninstall( bool $delete_content ): void {
+		if ( defined( 'WP_UNINSTALL_PLUGIN' ) ) {
+			// A schema change commits any open transaction: only on the real uninstall, not when tests call this.
+			EventsListIndex::drop();
+		}
 		if ( $delete_content ) {
 			Uninstaller::delete_posts( self::POST_TYPE );
 		}
