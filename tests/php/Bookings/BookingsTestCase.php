@@ -1,0 +1,103 @@
+<?php
+/**
+ * Shared setup of the booking and check-in tests: events with ticket types,
+ * and bookings of them through the service.
+ *
+ * @package EventinPro\Tests
+ */
+
+namespace EventinPro\Tests\Bookings;
+
+use EventinPro\Bookings\BookingsService;
+use EventinPro\Events\EventsService;
+use EventinPro\Tests\TestCase;
+
+/**
+ * Base class.
+ */
+abstract class BookingsTestCase extends TestCase {
+
+	/**
+	 * A published event with ticket types (name => capacity, -1 unlimited), as an administrator made it.
+	 *
+	 * @param array<string,int> $capacities Ticket type name => capacity.
+	 * @param float             $price      Price of each ticket.
+	 * @return array<string,mixed> The event (EventsService::get()).
+	 */
+	public static function make_event( array $capacities, float $price = 25.0 ): array {
+		$tickets = array();
+		foreach ( $capacities as $name => $capacity ) {
+			$tickets[] = array(
+				'name'     => $name,
+				'price'    => $price,
+				'capacity' => $capacity,
+			);
+		}
+		$event = ( new EventsService() )->create(
+			array(
+				'title'             => 'Booked event',
+				'post_status'       => 'publish',
+				'start_date'        => gmdate( 'Y-m-d', time() + 7 * DAY_IN_SECONDS ),
+				'start_time'        => '10:00',
+				'end_time'          => '12:00',
+				'ticket_variations' => $tickets,
+			)
+		);
+		if ( is_wp_error( $event ) ) {
+			throw new \RuntimeException( $event->get_error_message() );
+		}
+		return $event;
+	}
+
+	/**
+	 * The slug of an event's ticket type by name.
+	 *
+	 * @param array<string,mixed> $event Event.
+	 * @param string              $name  Ticket type name.
+	 */
+	public static function slug( array $event, string $name ): string {
+		return (string) array_column( $event['ticket_variations'], 'slug', 'name' )[ $name ];
+	}
+
+	/**
+	 * Books tickets of one type.
+	 *
+	 * @param array<string,mixed> $event    Event.
+	 * @param string              $name     Ticket type name.
+	 * @param int                 $quantity Tickets.
+	 * @param string              $status   'completed', 'pending' or 'failed'.
+	 * @return array<string,mixed>|\WP_Error
+	 */
+	public static function book( array $event, string $name, int $quantity, string $status = 'completed' ) {
+		return ( new BookingsService() )->create(
+			array(
+				'event_id'   => $event['id'],
+				'first_name' => 'Dana',
+				'last_name'  => 'Lee',
+				'email'      => 'dana@example.org',
+				'tickets'    => array(
+					array(
+						'slug'     => self::slug( $event, $name ),
+						'quantity' => $quantity,
+					),
+				),
+				'status'     => $status,
+			)
+		);
+	}
+
+	/**
+	 * Per-variation sold counts as stored in Eventin's key (slug => etn_sold_tickets).
+	 *
+	 * @param int $event_id Event id.
+	 * @return array<string,int>
+	 */
+	public static function stored_sold( int $event_id ): array {
+		wp_cache_delete( $event_id, 'post_meta' );
+		$sold = array();
+		foreach ( (array) get_post_meta( $event_id, 'etn_ticket_variations', true ) as $variation ) {
+			$sold[ $variation['etn_ticket_slug'] ] = $variation['etn_sold_tickets'];
+		}
+		return $sold;
+	}
+}
