@@ -119,15 +119,44 @@ final class BookingsServiceTest extends BookingsTestCase {
 			'HTML in a name'      => array( array( 'first_name' => '<script>alert(1)</script>Dana' ), 'first_name' ),
 			'over-long name'      => array( array( 'last_name' => str_repeat( 'x', 101 ) ), 'last_name' ),
 			'name not text'       => array( array( 'first_name' => array( 'Dana' ) ), 'first_name' ),
-			'unknown ticket type' => array( array( 'tickets' => array( array( 'slug' => 'nope', 'quantity' => 1 ) ) ), 'tickets' ),
+			'unknown ticket type' => array( array( 'tickets' => self::tickets( 'nope', 1 ) ), 'tickets' ),
 			'no tickets'          => array( array( 'tickets' => array() ), 'tickets' ),
-			'zero quantity'       => array( array( 'tickets' => array( array( 'slug' => 'SLUG', 'quantity' => 0 ) ) ), 'tickets' ),
-			'negative quantity'   => array( array( 'tickets' => array( array( 'slug' => 'SLUG', 'quantity' => -2 ) ) ), 'tickets' ),
-			'quantity as text'    => array( array( 'tickets' => array( array( 'slug' => 'SLUG', 'quantity' => '2' ) ) ), 'tickets' ),
-			'over max per order'  => array( array( 'tickets' => array( array( 'slug' => 'SLUG', 'quantity' => 11 ) ) ), 'tickets' ),
+			'zero quantity'       => array( array( 'tickets' => self::tickets( 'SLUG', 0 ) ), 'tickets' ),
+			'negative quantity'   => array( array( 'tickets' => self::tickets( 'SLUG', -2 ) ), 'tickets' ),
+			'quantity as text'    => array( array( 'tickets' => self::tickets( 'SLUG', '2' ) ), 'tickets' ),
+			'over max per order'  => array( array( 'tickets' => self::tickets( 'SLUG', 11 ) ), 'tickets' ),
 			'unknown status'      => array( array( 'status' => 'refunded' ), 'status' ),
-			'bad attendee e-mail' => array( array( 'attendees' => array( array( 'name' => 'A', 'email' => 'x' ) ) ), 'attendees.email' ),
-			'more attendees'      => array( array( 'attendees' => array_fill( 0, 3, array( 'name' => 'A', 'email' => 'a@example.org' ) ) ), 'attendees' ),
+			'bad attendee e-mail' => array( array( 'attendees' => array( self::person( 'x' ) ) ), 'attendees.email' ),
+			'more attendees'      => array( array( 'attendees' => array_fill( 0, 3, self::person( 'a@example.org' ) ) ), 'attendees' ),
+		);
+	}
+
+	/**
+	 * A tickets list of one type.
+	 *
+	 * @param string $slug     Slug ('SLUG': the test event's).
+	 * @param mixed  $quantity Quantity.
+	 * @return array<int,array<string,mixed>>
+	 */
+	private static function tickets( string $slug, $quantity ): array {
+		return array(
+			array(
+				'slug'     => $slug,
+				'quantity' => $quantity,
+			),
+		);
+	}
+
+	/**
+	 * An attendee of the input.
+	 *
+	 * @param string $email E-mail address.
+	 * @return array<string,string>
+	 */
+	private static function person( string $email ): array {
+		return array(
+			'name'  => 'A',
+			'email' => $email,
 		);
 	}
 
