@@ -37,6 +37,10 @@ final class EventMeta {
 		'speakers'              => EventsRepository::META_SPEAKERS,
 		'organizers'            => EventsRepository::META_ORGANIZERS,
 		'schedules'             => EventsRepository::META_SCHEDULES,
+		'speaker_type'          => EventsRepository::META_SPEAKER_TYPE,
+		'speaker_groups'        => EventsRepository::META_SPEAKER_GROUPS,
+		'organizer_type'        => EventsRepository::META_ORGANIZER_TYPE,
+		'organizer_groups'      => EventsRepository::META_ORGANIZER_GROUPS,
 	);
 
 	/**
@@ -85,6 +89,10 @@ final class EventMeta {
 			'speakers'              => Formats::ids( $meta( EventsRepository::META_SPEAKERS ) ),
 			'organizers'            => Formats::ids( $meta( EventsRepository::META_ORGANIZERS ) ),
 			'schedules'             => Formats::ids( $meta( EventsRepository::META_SCHEDULES ) ),
+			'speaker_type'          => 'group' === $meta( EventsRepository::META_SPEAKER_TYPE ) ? 'group' : 'single',
+			'speaker_groups'        => Formats::ids( $meta( EventsRepository::META_SPEAKER_GROUPS ) ),
+			'organizer_type'        => 'group' === $meta( EventsRepository::META_ORGANIZER_TYPE ) ? 'group' : 'single',
+			'organizer_groups'      => Formats::ids( $meta( EventsRepository::META_ORGANIZER_GROUPS ) ),
 		);
 	}
 

@@ -12,6 +12,7 @@ namespace EventinPro\Events;
 use EventinPro\Taxonomies\Taxonomies;
 use EventinPro\Rest\FieldError;
 use EventinPro\Schedules\SchedulesService;
+use EventinPro\Speakers\Speakers;
 use EventinPro\Speakers\SpeakersService;
 use WP_Error;
 
@@ -173,8 +174,10 @@ final class EventRules {
 	 */
 	private static function check_references( array $event, array $changed ) {
 		$terms = array(
-			'categories' => Taxonomies::CATEGORY,
-			'tags'       => Taxonomies::TAG,
+			'categories'       => Taxonomies::CATEGORY,
+			'tags'             => Taxonomies::TAG,
+			'speaker_groups'   => Speakers::GROUP_TAXONOMY,
+			'organizer_groups' => Speakers::GROUP_TAXONOMY,
 		);
 		foreach ( $terms as $field => $taxonomy ) {
 			if ( in_array( $field, $changed, true ) && $event[ $field ] ) {

@@ -41,6 +41,10 @@ final class EventSchema {
 		'speakers',
 		'organizers',
 		'schedules',
+		'speaker_type',
+		'speaker_groups',
+		'organizer_type',
+		'organizer_groups',
 	);
 
 	public const MAX_TITLE = 200;
@@ -93,6 +97,14 @@ final class EventSchema {
 				'description' => $description,
 				'type'        => 'string',
 				'enum'        => array( 'yes', 'no' ),
+				'context'     => $ctx,
+			);
+		};
+		$pick_by = static function ( string $description ) use ( $ctx ): array {
+			return array(
+				'description' => $description,
+				'type'        => 'string',
+				'enum'        => array( 'single', 'group' ),
 				'context'     => $ctx,
 			);
 		};
@@ -254,6 +266,12 @@ final class EventSchema {
 			'speakers'              => $ids( __( 'Speaker user ids.', 'eventin-pro' ) ),
 			'organizers'            => $ids( __( 'Organizer user ids.', 'eventin-pro' ) ),
 			'schedules'             => $ids( __( 'Schedule ids.', 'eventin-pro' ) ),
+			'speaker_type'          => $pick_by( __( 'How the speakers are picked: single (the speakers listed) or group (every member of speaker_groups).', 'eventin-pro' ) ),
+			'speaker_groups'        => $ids( __( 'Speaker group ids whose members are the speakers, when speaker_type is group.', 'eventin-pro' ) ),
+			'organizer_type'        => $pick_by( __( 'How the organizers are picked: single or group.', 'eventin-pro' ) ),
+			'organizer_groups'      => $ids( __( 'Speaker group ids whose members are the organizers, when organizer_type is group.', 'eventin-pro' ) ),
+			'resolved_speakers'     => $read( __( 'The speakers the event shows: the ones listed, or the members of its groups.', 'eventin-pro' ), 'array', array( 'items' => array( 'type' => 'integer' ) ) ),
+			'resolved_organizers'   => $read( __( 'The organizers the event shows.', 'eventin-pro' ), 'array', array( 'items' => array( 'type' => 'integer' ) ) ),
 		);
 	}
 
@@ -309,6 +327,8 @@ final class EventSchema {
 			case 'speakers':
 			case 'organizers':
 			case 'schedules':
+			case 'speaker_groups':
+			case 'organizer_groups':
 				return array_values( array_unique( array_map( 'intval', (array) $value ) ) );
 			case 'certificate_template':
 			case 'ticket_template':

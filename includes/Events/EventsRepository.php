@@ -9,6 +9,7 @@
 namespace EventinPro\Events;
 
 use EventinPro\Attendees\AttendeesService;
+use EventinPro\Speakers\SpeakersService;
 use EventinPro\Taxonomies\Taxonomies;
 use EventinPro\Taxonomies\TermsRepository;
 use WP_Error;
@@ -42,6 +43,15 @@ final class EventsRepository {
 	public const META_SPEAKERS      = 'etn_event_speaker';
 	public const META_ORGANIZERS    = 'etn_event_organizer';
 	public const META_SCHEDULES     = 'etn_event_schedule';
+
+	/**
+	 * How an event picks its people: 'single' (the ids above) or 'group'
+	 * (every member of the speaker groups below), as Eventin 4 stores it.
+	 */
+	public const META_SPEAKER_TYPE     = 'speaker_type';
+	public const META_SPEAKER_GROUPS   = 'speaker_group';
+	public const META_ORGANIZER_TYPE   = 'organizer_type';
+	public const META_ORGANIZER_GROUPS = 'organizer_group';
 
 	/**
 	 * Normalized keys written on every save (EventsMaintenance); the list filters on them.
@@ -206,14 +216,16 @@ final class EventsRepository {
 		$image_url = $fields['featured_image'] ? wp_get_attachment_image_url( $fields['featured_image'], 'large' ) : '';
 
 		return array(
-			'id'                 => $post->ID,
-			'status'             => EventStatus::of( $post->post_status, $normal['start_utc'], $normal['end_utc'] ),
-			'parent'             => (int) $post->post_parent,
-			'link'               => (string) get_permalink( $post ),
-			'sold_tickets'       => $sold,
-			'total_ticket'       => EventMeta::read_total( $post->ID, $fields['ticket_variations'] ),
-			'location_valid'     => $location['valid'],
-			'featured_image_url' => $image_url ? $image_url : '',
+			'id'                  => $post->ID,
+			'status'              => EventStatus::of( $post->post_status, $normal['start_utc'], $normal['end_utc'] ),
+			'parent'              => (int) $post->post_parent,
+			'link'                => (string) get_permalink( $post ),
+			'sold_tickets'        => $sold,
+			'total_ticket'        => EventMeta::read_total( $post->ID, $fields['ticket_variations'] ),
+			'location_valid'      => $location['valid'],
+			'featured_image_url'  => $image_url ? $image_url : '',
+			'resolved_speakers'   => $this->people( $fields['speaker_type'], $fields['speakers'], $fields['speaker_groups'] ),
+			'resolved_organizers' => $this->people( $fields['organizer_type'], $fields['organizers'], $fields['organizer_groups'] ),
 		) + array_merge(
 			$fields,
 			array(
@@ -224,6 +236,22 @@ final class EventsRepository {
 				'location'    => array_diff_key( $location, array( 'valid' => true ) ),
 			)
 		);
+	}
+
+	/**
+	 * The people an event shows in one role: the ones picked, or the members
+	 * of the picked groups.
+	 *
+	 * @param string $type   'single' or 'group'.
+	 * @param int[]  $ids    People picked one by one.
+	 * @param int[]  $groups Speaker groups picked.
+	 * @return int[]
+	 */
+	private function people( string $type, array $ids, array $groups ): array {
+		if ( 'group' !== $type ) {
+			return $ids;
+		}
+		return $groups ? SpeakersService::members_of_groups( $groups ) : array();
 	}
 
 	/**

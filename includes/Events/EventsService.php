@@ -48,6 +48,10 @@ final class EventsService {
 		'speakers'              => array(),
 		'organizers'            => array(),
 		'schedules'             => array(),
+		'speaker_type'          => 'single',
+		'speaker_groups'        => array(),
+		'organizer_type'        => 'single',
+		'organizer_groups'      => array(),
 	);
 
 	/**

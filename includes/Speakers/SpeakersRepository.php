@@ -82,16 +82,55 @@ final class SpeakersRepository {
 		}
 		$group = (int) ( $query['speaker_group'] ?? 0 );
 		if ( $group > 0 ) {
-			$args['meta_query'] = array( // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query -- the group filter is a user meta match, as Eventin 4 stores it.
-				array(
-					'key'     => self::META_GROUPS,
-					'value'   => self::group_pattern( $group ),
-					'compare' => 'REGEXP',
-				),
-			);
+			$args['meta_query'] = self::groups_clause( array( $group ) ); // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query -- the group filter is a user meta match, as Eventin 4 stores it.
 		}
 		$users_query = new WP_User_Query( $args );
 		return array( array_values( (array) $users_query->get_results() ), (int) $users_query->get_total() );
+	}
+
+	/**
+	 * Ids of the speakers and organizers in any of these groups, by name.
+	 *
+	 * @param int[] $groups Group term ids.
+	 * @return int[]
+	 */
+	public function ids_in_groups( array $groups ): array {
+		$groups = array_values( array_filter( array_map( 'intval', $groups ) ) );
+		if ( ! $groups ) {
+			return array();
+		}
+		$users_query = new WP_User_Query(
+			array(
+				'role__in'    => array_values( Speakers::ROLES ),
+				'meta_query'  => self::groups_clause( $groups ), // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query -- group membership is user meta, as Eventin 4 stores it.
+				'orderby'     => array(
+					'display_name' => 'ASC',
+					'ID'           => 'ASC',
+				),
+				'fields'      => 'ID',
+				'count_total' => false,
+			)
+		);
+		return array_map( 'intval', (array) $users_query->get_results() );
+	}
+
+	/**
+	 * A user meta clause matching members of any of these groups, in every
+	 * stored form (see group_pattern()).
+	 *
+	 * @param int[] $groups Group term ids.
+	 * @return array<int|string,mixed>
+	 */
+	private static function groups_clause( array $groups ): array {
+		$clause = array( 'relation' => 'OR' );
+		foreach ( $groups as $group ) {
+			$clause[] = array(
+				'key'     => self::META_GROUPS,
+				'value'   => self::group_pattern( (int) $group ),
+				'compare' => 'REGEXP',
+			);
+		}
+		return $clause;
 	}
 
 	/**

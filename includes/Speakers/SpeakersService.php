@@ -76,6 +76,17 @@ final class SpeakersService {
 	}
 
 	/**
+	 * The speakers and organizers in any of these groups (an event that picks
+	 * its people by group shows them), by name.
+	 *
+	 * @param int[] $groups Group term ids.
+	 * @return int[] User ids.
+	 */
+	public static function members_of_groups( array $groups ): array {
+		return ( new SpeakersRepository() )->ids_in_groups( $groups );
+	}
+
+	/**
 	 * The account of a speaker or organizer, or null.
 	 *
 	 * @param int $id User id.

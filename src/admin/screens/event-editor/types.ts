@@ -52,9 +52,21 @@ export interface EditorEvent extends Event {
 	/** Attachment id, 0 for none. */
 	featured_image: number;
 	featured_image_url: string;
-	/** User ids. */
+	/** User ids, picked one by one. */
 	speakers: number[];
 	organizers: number[];
+	/** How each role is picked: the ids above, or every member of the groups. */
+	speaker_type: PickBy;
+	/** Speaker group ids. */
+	speaker_groups: number[];
+	organizer_type: PickBy;
+	organizer_groups: number[];
+	/** Who the event shows (read-only): the ids picked, or the groups' members. */
+	resolved_speakers: number[];
+	resolved_organizers: number[];
 	/** Schedule post ids. */
 	schedules: number[];
 }
+
+/** How an event picks its speakers or organizers. */
+export type PickBy = 'single' | 'group';

@@ -1,22 +1,28 @@
 /**
- * People: speakers and organizers, from the speakers store (one page of 100
- * per role, the most a select offers).
+ * People: speakers and organizers, picked one by one from the speakers store
+ * (one page of 100 per role, the most a select offers) or by speaker group,
+ * as Eventin 4 stores it (`speaker_type`, `speaker_group`, ...).
  */
 
 /**
  * External dependencies
  */
-import { Form, Select, Typography } from 'antd';
+import { Form, Radio, Select, Typography } from 'antd';
 
 /**
  * WordPress dependencies
  */
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import { useCollection } from '../../../../data/hooks';
+import {
+	ALL_SPEAKER_GROUPS,
+	speakerGroupsStore,
+	type SpeakerGroup,
+} from '../../../../data/speaker-groups';
 import {
 	ALL_SPEAKERS,
 	speakersStore,
@@ -24,14 +30,40 @@ import {
 	type SpeakerRole,
 } from '../../../../data/speakers';
 import { useEventSave } from '../hooks/use-event-save';
-import type { EditorEvent } from '../types';
+import type { EditorEvent, PickBy } from '../types';
 import { SectionForm } from './section-form';
 
-const FIELDS = [ 'speakers', 'organizers' ];
+const FIELDS = [
+	'speakers',
+	'organizers',
+	'speaker_type',
+	'speaker_groups',
+	'organizer_type',
+	'organizer_groups',
+];
 
-interface PeopleValues {
-	speakers: number[];
-	organizers: number[];
+type PeopleValues = Pick<
+	EditorEvent,
+	| 'speakers'
+	| 'organizers'
+	| 'speaker_type'
+	| 'speaker_groups'
+	| 'organizer_type'
+	| 'organizer_groups'
+>;
+
+/**
+ * A note under a field.
+ *
+ * @param props          Props.
+ * @param props.children Text.
+ */
+function Note( { children }: { children: string } ) {
+	return (
+		<div className="eventin-event-editor__note" style={ { marginTop: 4 } }>
+			<Typography.Text type="secondary">{ children }</Typography.Text>
+		</div>
+	);
 }
 
 /**
@@ -72,15 +104,168 @@ function PeopleSelect( {
 					label: person.name,
 				} ) ) }
 			/>
+			{ ! isLoading && items.length === 0 && <Note>{ none }</Note> }
+		</>
+	);
+}
+
+/**
+ * A multi-select of the speaker groups.
+ *
+ * @param props          Props.
+ * @param props.value    Selected ids (from Form.Item).
+ * @param props.id
+ * @param props.onChange
+ */
+function GroupSelect( props: {
+	id?: string;
+	value?: number[];
+	onChange?: ( value: number[] ) => void;
+} ) {
+	const { items, isLoading } = useCollection< SpeakerGroup >(
+		speakerGroupsStore,
+		ALL_SPEAKER_GROUPS
+	);
+	return (
+		<>
+			<Select
+				{ ...props }
+				mode="multiple"
+				allowClear
+				loading={ isLoading }
+				optionFilterProp="label"
+				options={ items.map( ( group ) => ( {
+					value: group.id,
+					label: group.name,
+				} ) ) }
+			/>
 			{ ! isLoading && items.length === 0 && (
-				<div
-					className="eventin-event-editor__note"
-					style={ { marginTop: 4 } }
-				>
-					<Typography.Text type="secondary">{ none }</Typography.Text>
-				</div>
+				<Note>
+					{ __(
+						'No speaker groups yet — add them under Speakers Group.',
+						'eventin-pro'
+					) }
+				</Note>
 			) }
 		</>
+	);
+}
+
+/**
+ * Names of the people an event shows, from the speakers store.
+ *
+ * @param ids User ids (the event's resolved_speakers or resolved_organizers).
+ */
+function useNames( ids: number[] ): string {
+	const { items } = useCollection< Speaker >( speakersStore, ALL_SPEAKERS );
+	const names = new Map(
+		items.map( ( person ) => [ person.id, person.name ] )
+	);
+	return ids
+		.map( ( id ) => names.get( id ) )
+		.filter( Boolean )
+		.join( ', ' );
+}
+
+/**
+ * One by one, or by group: a labelled radio group (antd's renders no role).
+ *
+ * @param props          Props.
+ * @param props.label    Accessible name.
+ * @param props.value    Value (from Form.Item).
+ * @param props.onChange Change handler (from Form.Item).
+ */
+function PickByRadio( {
+	label,
+	value,
+	onChange,
+}: {
+	label: string;
+	value?: PickBy;
+	onChange?: ( value: PickBy ) => void;
+} ) {
+	return (
+		<div role="radiogroup" aria-label={ label }>
+			<Radio.Group
+				value={ value }
+				onChange={ ( event ) => onChange?.( event.target.value ) }
+				optionType="button"
+				options={ [
+					{
+						value: 'single',
+						label: __( 'One by one', 'eventin-pro' ),
+					},
+					{ value: 'group', label: __( 'By group', 'eventin-pro' ) },
+				] }
+			/>
+		</div>
+	);
+}
+
+interface RoleText {
+	pickBy: string;
+	people: string;
+	groups: string;
+	none: string;
+}
+
+/**
+ * The fields of one role: how people are picked, then the people or groups.
+ *
+ * @param props          Props.
+ * @param props.kind     Speaker or organizer.
+ * @param props.text     Labels.
+ * @param props.resolved Who the saved event shows.
+ * @param props.saved    The saved way of picking (the note only speaks of it).
+ */
+function RoleFields( {
+	kind,
+	text,
+	resolved,
+	saved,
+}: {
+	kind: SpeakerRole;
+	text: RoleText;
+	resolved: number[];
+	saved: PickBy;
+} ) {
+	const plural = kind === 'speaker' ? 'speakers' : 'organizers';
+	const typeField = kind === 'speaker' ? 'speaker_type' : 'organizer_type';
+	const groupsField =
+		kind === 'speaker' ? 'speaker_groups' : 'organizer_groups';
+	const pickBy = Form.useWatch( typeField ) as PickBy | undefined;
+	const names = useNames( saved === 'group' ? resolved : [] );
+
+	return (
+		<div className="eventin-event-editor__people-role">
+			<Form.Item name={ typeField } style={ { marginBottom: 8 } }>
+				<PickByRadio label={ text.pickBy } />
+			</Form.Item>
+			{ pickBy === 'group' ? (
+				<Form.Item
+					label={ text.groups }
+					name={ groupsField }
+					extra={
+						saved === 'group' && names
+							? sprintf(
+									/* translators: %s: list of names. */
+									__( 'Shown now: %s.', 'eventin-pro' ),
+									names
+							  )
+							: __(
+									'Everyone in the chosen groups is shown.',
+									'eventin-pro'
+							  )
+					}
+				>
+					<GroupSelect />
+				</Form.Item>
+			) : (
+				<Form.Item label={ text.people } name={ plural }>
+					<PeopleSelect category={ kind } none={ text.none } />
+				</Form.Item>
+			) }
+		</div>
 	);
 }
 
@@ -102,39 +287,51 @@ export function PeopleSection( { event }: { event: EditorEvent } ) {
 			initialValues={ {
 				speakers: event.speakers ?? [],
 				organizers: event.organizers ?? [],
+				speaker_type: event.speaker_type,
+				speaker_groups: event.speaker_groups,
+				organizer_type: event.organizer_type,
+				organizer_groups: event.organizer_groups,
 			} }
 			saving={ saving }
 			onFinish={ ( values ) =>
 				save( {
+					speaker_type: values.speaker_type,
+					speaker_groups: values.speaker_groups ?? [],
 					speakers: values.speakers ?? [],
+					organizer_type: values.organizer_type,
+					organizer_groups: values.organizer_groups ?? [],
 					organizers: values.organizers ?? [],
 				} )
 			}
 		>
-			<Form.Item
-				label={ __( 'Speakers', 'eventin-pro' ) }
-				name="speakers"
-			>
-				<PeopleSelect
-					category="speaker"
-					none={ __(
+			<RoleFields
+				kind="speaker"
+				resolved={ event.resolved_speakers }
+				saved={ event.speaker_type }
+				text={ {
+					pickBy: __( 'How speakers are picked', 'eventin-pro' ),
+					people: __( 'Speakers', 'eventin-pro' ),
+					groups: __( 'Speaker groups', 'eventin-pro' ),
+					none: __(
 						'No speakers yet — add them under Speakers.',
 						'eventin-pro'
-					) }
-				/>
-			</Form.Item>
-			<Form.Item
-				label={ __( 'Organizers', 'eventin-pro' ) }
-				name="organizers"
-			>
-				<PeopleSelect
-					category="organizer"
-					none={ __(
+					),
+				} }
+			/>
+			<RoleFields
+				kind="organizer"
+				resolved={ event.resolved_organizers }
+				saved={ event.organizer_type }
+				text={ {
+					pickBy: __( 'How organizers are picked', 'eventin-pro' ),
+					people: __( 'Organizers', 'eventin-pro' ),
+					groups: __( 'Organizer groups', 'eventin-pro' ),
+					none: __(
 						'No organizers yet — add them under Speakers.',
 						'eventin-pro'
-					) }
-				/>
-			</Form.Item>
+					),
+				} }
+			/>
 		</SectionForm>
 	);
 }

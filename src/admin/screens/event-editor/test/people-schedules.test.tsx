@@ -12,7 +12,7 @@ import {
 	type FakeServer,
 } from '../../../../../tests/js/fake-server';
 import { givenUser, renderApp } from '../../../../../tests/js/render-app';
-import { givenEvent, puts } from './helpers/fixtures';
+import { anEvent, givenEvent, puts } from './helpers/fixtures';
 
 let server: FakeServer;
 const user = userEvent.setup( { pointerEventsCheck: 0 } );
@@ -49,7 +49,11 @@ describe( 'event editor: people and schedules', () => {
 		await user.click( screen.getByText( 'Save' ) );
 		await waitFor( () => expect( puts( server ) ).toHaveLength( 1 ) );
 		expect( puts( server )[ 0 ].data ).toEqual( {
+			speaker_type: 'single',
+			speaker_groups: [],
 			speakers: [ 5 ],
+			organizer_type: 'single',
+			organizer_groups: [],
 			organizers: [ 9 ],
 		} );
 		const queries = server.requests
@@ -69,6 +73,56 @@ describe( 'event editor: people and schedules', () => {
 				} ),
 			] )
 		);
+	} );
+
+	it( 'picks speakers by group and names who the saved event shows', async () => {
+		server.on( 'GET', '/eventin/v2/speaker/categories', () => ( {
+			body: {
+				items: [
+					{ id: 7, name: 'Keynote', slug: 'keynote', count: 2 },
+					{ id: 8, name: 'Panelists', slug: 'panelists', count: 1 },
+				],
+				total_items: 2,
+			},
+		} ) );
+		server.on( 'GET', '/eventin/v2/speakers', () => ( {
+			body: [
+				{ id: 2, name: 'Ayesha Rahman', category: [ 'speaker' ] },
+				{ id: 3, name: 'Ben Okafor', category: [ 'speaker' ] },
+			],
+			headers: { 'X-WP-Total': '2' },
+		} ) );
+		// The server answers who the groups hold after the save.
+		server.on( 'PUT', '/eventin/v2/events/42', ( request ) => ( {
+			body: {
+				...anEvent(),
+				...( request.data as object ),
+				resolved_speakers: [ 2, 3 ],
+			},
+		} ) );
+		renderApp( '/events/create/42/people' );
+		const speakersPick = await screen.findByRole( 'radiogroup', {
+			name: 'How speakers are picked',
+		} );
+		await user.click( within( speakersPick ).getByText( 'By group' ) );
+		expect( screen.queryByLabelText( 'Speakers' ) ).toBeNull();
+		expect(
+			screen.getByText( 'Everyone in the chosen groups is shown.' )
+		).toBeInTheDocument();
+		await user.click( screen.getByLabelText( 'Speaker groups' ) );
+		await user.click( await screen.findByTitle( 'Keynote' ) );
+		await user.click( screen.getByText( 'Save' ) );
+		await waitFor( () => expect( puts( server ) ).toHaveLength( 1 ) );
+		expect( puts( server )[ 0 ].data ).toEqual(
+			expect.objectContaining( {
+				speaker_type: 'group',
+				speaker_groups: [ 7 ],
+				organizer_type: 'single',
+			} )
+		);
+		expect(
+			await screen.findByText( 'Shown now: Ayesha Rahman, Ben Okafor.' )
+		).toBeInTheDocument();
 	} );
 
 	it( 'says when there are no organizers yet', async () => {

@@ -48,6 +48,12 @@ export function anEvent( overrides: Partial< EditorEvent > = {} ): EditorEvent {
 		featured_image_url: '',
 		speakers: [],
 		organizers: [],
+		speaker_type: 'single',
+		speaker_groups: [],
+		organizer_type: 'single',
+		organizer_groups: [],
+		resolved_speakers: [],
+		resolved_organizers: [],
 		schedules: [],
 		...overrides,
 	};
