@@ -148,6 +148,22 @@ final class FixtureRoundTripTest extends TestCase {
 	}
 
 	/**
+	 * The comparison itself: a change through the same routes is reported
+	 * with the object, the key and both values.
+	 */
+	public function test_a_change_is_reported_with_its_object_key_and_values(): void {
+		$before = $this->storage();
+		$this->assertStatus( 200, $this->request( 'PATCH', '/eventin/v2/events/15', array( 'title' => 'Renamed workshop' ) ) );
+		$this->assertStatus( 200, $this->request( 'PATCH', '/eventin/v2/event/tags/5', array( 'name' => 'machine learning' ) ) );
+
+		$differences = $this->differences( $before, $this->storage() );
+
+		$this->assertSame( "post 15 (etn) post_title: before 'Hands-on Workshop (two tickets)', after 'Renamed workshop'", $differences['post 15 (etn) | post_title'] );
+		$this->assertSame( "term 5 (etn_tags) name: before 'ai', after 'machine learning'", $differences['term 5 (etn_tags) | name'] );
+		$this->assertArrayHasKey( 'post 15 (etn) | post_modified', $differences );
+	}
+
+	/**
 	 * GETs an item and sends back the writable fields of the answer (all of
 	 * them, or those of $fields), then notes what the request changed.
 	 *
@@ -290,10 +306,12 @@ final class FixtureRoundTripTest extends TestCase {
 				$rows[ $object ][ "meta $key" ] = $value;
 			}
 		}
-		$terms = $wpdb->get_results( "SELECT t.term_id, t.name, t.slug, t.term_group, tt.taxonomy, tt.description, tt.parent, tt.count FROM {$wpdb->terms} t INNER JOIN {$wpdb->term_taxonomy} tt ON tt.term_id = t.term_id ORDER BY t.term_id", ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$terms = $wpdb->get_results( "SELECT t.term_id, t.name, t.slug, t.term_group, tt.term_taxonomy_id, tt.taxonomy, tt.description, tt.parent, tt.count FROM {$wpdb->terms} t INNER JOIN {$wpdb->term_taxonomy} tt ON tt.term_id = t.term_id ORDER BY t.term_id", ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 		foreach ( $terms as $term ) {
 			$object          = 'term ' . $term['term_id'] . ' (' . $term['taxonomy'] . ')';
 			$rows[ $object ] = array_diff_key( $term, array( 'term_id' => true ) );
+			// Every object the term is on, whatever its kind (the posts' side shows under each post).
+			$rows[ $object ]['objects'] = implode( ',', $wpdb->get_col( $wpdb->prepare( "SELECT object_id FROM {$wpdb->term_relationships} WHERE term_taxonomy_id = %d ORDER BY object_id", $term['term_taxonomy_id'] ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 			$meta            = $wpdb->get_results( $wpdb->prepare( "SELECT meta_key, meta_value FROM {$wpdb->termmeta} WHERE term_id = %d ORDER BY meta_id", $term['term_id'] ), ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 			foreach ( $meta as $row ) {
 				$rows[ $object ][ 'meta ' . $row['meta_key'] ] = $row['meta_value'];
