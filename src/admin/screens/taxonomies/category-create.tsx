@@ -38,6 +38,7 @@ export default function CategoryCreateScreen() {
 				value: item.id,
 				label: item.name,
 			} ) ) }
+			colorField
 			success={ __( 'Successfully created category!', 'eventin-pro' ) }
 			// Spec: a failed category create is only logged (the field error still shows inline).
 			onFailed={ ( error ) => console.error( error ) } // eslint-disable-line no-console

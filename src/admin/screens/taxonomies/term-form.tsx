@@ -23,11 +23,14 @@ import { useFormSubmit } from '../../../components/use-form-submit';
 import type { createCollectionStore } from '../../../data/factory';
 import { useCollectionActions, useDocument } from '../../../data/hooks';
 import { settingsStore, type Settings } from '../../../data/settings';
+import { ColorField } from './color-field';
 
 export interface TermFormValues {
 	name: string;
 	parent?: number;
 	description?: string;
+	/** '' for none, else #rrggbb. */
+	color?: string;
 }
 
 export interface TermFormProps {
@@ -38,6 +41,8 @@ export interface TermFormProps {
 	nameRequired: string;
 	/** Options of the Parent Category select; omit for flat taxonomies. */
 	parentOptions?: Array< { value: number; label: string } >;
+	/** Whether terms have a colour (event categories do). */
+	colorField?: boolean;
 	/** Notification after a save. */
 	success: string;
 	/** Replaces the notification of the server's message on failure. */
@@ -63,9 +68,10 @@ export function TermForm( props: TermFormProps ) {
 				...( props.parentOptions
 					? { parent: values.parent ?? 0 }
 					: {} ),
+				...( props.colorField ? { color: values.color ?? '' } : {} ),
 			} ),
 		form,
-		fieldOf: sameNames( [ 'name', 'parent', 'description' ] ),
+		fieldOf: sameNames( [ 'name', 'parent', 'description', 'color' ] ),
 		success: props.success,
 		failure: props.onFailed,
 		onSuccess: () => navigate( props.listPath ),
@@ -118,6 +124,14 @@ export function TermForm( props: TermFormProps ) {
 				>
 					<Input.TextArea rows={ 4 } maxLength={ 5000 } />
 				</Form.Item>
+				{ props.colorField && (
+					<Form.Item
+						label={ __( 'Colour', 'eventin-pro' ) }
+						name="color"
+					>
+						<ColorField />
+					</Form.Item>
+				) }
 				<Space>
 					<Button
 						onClick={ () => navigate( props.listPath ) }

@@ -23,6 +23,7 @@ import {
 	type DeleteMessages,
 } from '../../../components/list-page';
 import type { createCollectionStore } from '../../../data/factory';
+import './style.scss';
 
 export interface TermRow {
 	id: number;
@@ -30,6 +31,8 @@ export interface TermRow {
 	description: string;
 	count: number;
 	parent?: number;
+	/** Event categories: '' or a hex colour, shown as a swatch before the name. */
+	color?: string;
 }
 
 export interface TermListProps< T extends TermRow > {
@@ -57,7 +60,18 @@ export function TermList< T extends TermRow >( props: TermListProps< T > ) {
 			title: __( 'Name', 'eventin-pro' ),
 			dataIndex: 'name',
 			key: 'name',
-			render: ( name: string ) => <strong>{ name }</strong>,
+			render: ( name: string, row: T ) => (
+				<span className="eventin-terms__name">
+					{ row.color && (
+						<span
+							className="eventin-terms__swatch"
+							style={ { backgroundColor: row.color } }
+							aria-hidden="true"
+						/>
+					) }
+					<strong>{ name }</strong>
+				</span>
+			),
 		},
 		{
 			title: __( 'Description', 'eventin-pro' ),

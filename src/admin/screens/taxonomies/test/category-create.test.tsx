@@ -1,7 +1,7 @@
 /**
  * External dependencies
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
@@ -24,7 +24,15 @@ const music = {
 	parent: 0,
 	description: '',
 	count: 2,
+	color: '',
 };
+
+const posted = () => server.requests.find( ( r ) => r.method === 'POST' );
+
+/**
+ * The Colour field's input, found by its label.
+ */
+const colourInput = () => screen.getByLabelText( 'Colour' ) as HTMLInputElement;
 
 beforeEach( () => {
 	server = installFakeServer();
@@ -70,7 +78,105 @@ describe( 'category create form', () => {
 			name: 'Jazz',
 			parent: 3,
 			description: '',
+			color: '',
 		} );
+	} );
+
+	it( 'sends the colour chosen in the browser picker after Description', async () => {
+		server.on( 'POST', '/eventin/v2/event/categories', ( request ) => ( {
+			status: 201,
+			body: { id: 9, slug: 'jazz', count: 0, ...request.data },
+		} ) );
+		renderApp( '/categories/create' );
+		await user.type(
+			await screen.findByLabelText( 'Category Name' ),
+			'Jazz'
+		);
+		const input = colourInput();
+		expect( input ).toHaveAttribute( 'type', 'color' );
+		// After Description, in the form's order.
+		const labels = Array.from(
+			document.querySelectorAll( '.eventin-term-form label' )
+		).map( ( label ) => label.textContent );
+		expect( labels.slice( -2 ) ).toEqual( [ 'Description', 'Colour' ] );
+		expect( screen.getByText( 'No colour' ) ).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'button', { name: 'Clear colour' } )
+		).toBeDisabled();
+
+		// What the browser's picker does when a colour is picked.
+		fireEvent.change( input, { target: { value: '#3366ff' } } );
+		expect( input ).toHaveAccessibleDescription( '#3366ff' );
+		await user.click( screen.getByRole( 'button', { name: 'Save' } ) );
+
+		await waitFor( () =>
+			expect( window.location.hash ).toBe( '#/categories' )
+		);
+		expect( posted()?.data ).toEqual( {
+			name: 'Jazz',
+			parent: 0,
+			description: '',
+			color: '#3366ff',
+		} );
+	} );
+
+	it( 'clears the colour from the keyboard', async () => {
+		server.on( 'POST', '/eventin/v2/event/categories', ( request ) => ( {
+			status: 201,
+			body: { id: 9, slug: 'blues', count: 0, ...request.data },
+		} ) );
+		renderApp( '/categories/create' );
+		await user.type(
+			await screen.findByLabelText( 'Category Name' ),
+			'Blues'
+		);
+		fireEvent.change( colourInput(), { target: { value: '#112233' } } );
+		await user.click( screen.getByLabelText( 'Description' ) );
+		await user.tab();
+		expect( colourInput() ).toHaveFocus();
+		await user.tab();
+		const clear = screen.getByRole( 'button', { name: 'Clear colour' } );
+		expect( clear ).toHaveFocus();
+		await user.keyboard( '{Enter}' );
+		expect( screen.getByText( 'No colour' ) ).toBeInTheDocument();
+		expect( clear ).toBeDisabled();
+		await user.click( screen.getByRole( 'button', { name: 'Save' } ) );
+
+		await waitFor( () => expect( posted() ).toBeDefined() );
+		expect( posted()?.data ).toMatchObject( { name: 'Blues', color: '' } );
+	} );
+
+	it( 'keeps the colour and marks it when the server rejects it', async () => {
+		const logged = jest
+			.spyOn( console, 'error' )
+			.mockImplementation( () => {} );
+		server.on( 'POST', '/eventin/v2/event/categories', () =>
+			invalidParam(
+				'color',
+				'color must be a hex colour such as #ff0000 or #f00, or empty for none.'
+			)
+		);
+		renderApp( '/categories/create' );
+		await user.type(
+			await screen.findByLabelText( 'Category Name' ),
+			'Folk'
+		);
+		fireEvent.change( colourInput(), { target: { value: '#abcdef' } } );
+		await user.click( screen.getByRole( 'button', { name: 'Save' } ) );
+
+		const field = colourInput().closest( '.ant-form-item' ) as HTMLElement;
+		expect(
+			await within( field ).findByText(
+				'color must be a hex colour such as #ff0000 or #f00, or empty for none.'
+			)
+		).toBeInTheDocument();
+		expect( colourInput() ).toHaveValue( '#abcdef' );
+		expect( within( field ).getByText( '#abcdef' ) ).toBeInTheDocument();
+		expect( screen.getByLabelText( 'Category Name' ) ).toHaveValue(
+			'Folk'
+		);
+		expect( window.location.hash ).toBe( '#/categories/create' );
+		logged.mockRestore();
 	} );
 
 	it( 'only logs a failure, keeps the values and marks the field', async () => {

@@ -256,6 +256,49 @@ describe( 'tag list', () => {
 } );
 
 describe( 'category list', () => {
+	it( 'shows a round swatch before the name of a category with a colour', async () => {
+		server.on( 'GET', '/eventin/v2/event/categories', () => ( {
+			body: {
+				items: [
+					{
+						id: 1,
+						name: 'Conference',
+						slug: 'conference',
+						parent: 0,
+						description: '',
+						count: 1,
+						color: '#ff0000',
+					},
+					{
+						id: 2,
+						name: 'Workshops',
+						slug: 'workshops',
+						parent: 0,
+						description: '',
+						count: 2,
+						color: '',
+					},
+				],
+				total_items: 2,
+			},
+		} ) );
+		renderApp( '/categories' );
+		const conference = await rowOf( 'Conference' );
+		const swatch = conference.querySelector(
+			'.eventin-terms__swatch'
+		) as HTMLElement;
+		expect( swatch ).toHaveAttribute( 'aria-hidden', 'true' );
+		expect( swatch ).toHaveStyle( { backgroundColor: '#ff0000' } );
+		// Before the name, which stays the text.
+		expect( swatch.nextElementSibling ).toHaveTextContent( 'Conference' );
+		expect( swatch ).toHaveTextContent( '' );
+		expect(
+			( await rowOf( 'Workshops' ) ).querySelector(
+				'.eventin-terms__swatch'
+			)
+		).toBeNull();
+	} );
+
 	it( 'shows parent names and a retryable error', async () => {
 		let fail = true;
 		server.on( 'GET', '/eventin/v2/event/categories', ( { query } ) =>
