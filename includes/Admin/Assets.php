@@ -65,6 +65,8 @@ final class Assets {
 				'id'   => (int) $user->ID,
 				'name' => $user->display_name,
 			),
+			// Booking and check-in times arrive in UTC; the dashboard shows them in site time.
+			'timezone' => wp_timezone_string(),
 		);
 	}
 

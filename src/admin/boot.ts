@@ -11,6 +11,8 @@ export interface BootData {
 	/** admin.php?page=eventin */
 	pageUrl: string;
 	user: { id: number; name: string };
+	/** The site's timezone: an IANA name or a fixed offset ('+05:30'). */
+	timezone: string;
 }
 
 declare global {
@@ -25,6 +27,7 @@ const defaults: BootData = {
 	adminUrl: '/wp-admin/',
 	pageUrl: '/wp-admin/admin.php?page=eventin',
 	user: { id: 0, name: '' },
+	timezone: 'UTC',
 };
 
 /**

@@ -133,3 +133,53 @@ export function formatDateTime( date: string, time = '' ): string {
 		clock
 	);
 }
+
+const OFFSET = /^([+-])(\d{2}):?(\d{2})$/;
+
+/**
+ * An instant (the API's ISO 8601 UTC, '2026-11-23T08:00:00Z') as a date
+ * and time in a timezone, e.g. the site's (boot data `timezone`).
+ *
+ * @param iso      ISO 8601 with a zone designator.
+ * @param timeZone IANA name ('Europe/Berlin') or WordPress's fixed offset
+ *                 ('+05:30', 'UTC'); '' for the browser's own.
+ * @param options  Intl options (default: medium date, short time).
+ * @return The text, or '' when `iso` is not a date.
+ */
+export function formatInstant(
+	iso: string,
+	timeZone: string,
+	options: Intl.DateTimeFormatOptions = {
+		dateStyle: 'medium',
+		timeStyle: 'short',
+	}
+): string {
+	const instant = Date.parse( iso );
+	if ( ! iso || Number.isNaN( instant ) ) {
+		return '';
+	}
+	const offset = OFFSET.exec( timeZone );
+	if ( offset ) {
+		// Intl takes zone names only: shift the instant and read it as UTC.
+		const [ , sign, hours, minutes ] = offset;
+		const shift =
+			( Number( hours ) * 60 + Number( minutes ) ) *
+			60000 *
+			( sign === '-' ? -1 : 1 );
+		return new Intl.DateTimeFormat( pageLocale(), {
+			...options,
+			timeZone: 'UTC',
+		} ).format( instant + shift );
+	}
+	try {
+		return new Intl.DateTimeFormat( pageLocale(), {
+			...options,
+			timeZone: timeZone || undefined,
+		} ).format( instant );
+	} catch {
+		// A zone this browser does not know: its own zone rather than nothing.
+		return new Intl.DateTimeFormat( pageLocale(), options ).format(
+			instant
+		);
+	}
+}

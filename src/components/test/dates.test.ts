@@ -4,6 +4,7 @@
 import {
 	formatDate,
 	formatDateTime,
+	formatInstant,
 	pageLocale,
 	parseDate,
 	parseTime,
@@ -154,6 +155,39 @@ describe( 'gmtOffset', () => {
 
 	it( "uses today's offset without a date", () => {
 		expect( gmtOffset( 'Asia/Dhaka' ) ).toBe( 'GMT+06:00' );
+	} );
+} );
+
+describe( 'formatInstant', () => {
+	const SHORT: Intl.DateTimeFormatOptions = {
+		dateStyle: 'medium',
+		timeStyle: 'short',
+	};
+
+	it.each( [
+		// Across midnight and the year's end, both ways.
+		[ '2026-12-31T23:30:00Z', 'Asia/Dhaka', 'Jan 1, 2027, 5:30 AM' ],
+		[ '2026-01-01T02:00:00Z', 'America/New_York', 'Dec 31, 2025, 9:00 PM' ],
+		// Daylight saving: Berlin is UTC+2 in July, UTC+1 in November.
+		[ '2026-07-01T10:00:00Z', 'Europe/Berlin', 'Jul 1, 2026, 12:00 PM' ],
+		[ '2026-11-23T10:00:00Z', 'Europe/Berlin', 'Nov 23, 2026, 11:00 AM' ],
+		// WordPress's manual offsets, which Intl does not take as zones.
+		[ '2026-11-23T08:00:00Z', '+05:30', 'Nov 23, 2026, 1:30 PM' ],
+		[ '2026-11-23T02:00:00Z', '-03:30', 'Nov 22, 2026, 10:30 PM' ],
+		[ '2026-11-23T08:00:00Z', 'UTC', 'Nov 23, 2026, 8:00 AM' ],
+	] )( 'shows %s in %s as %p', ( iso, zone, expected ) => {
+		expect( formatInstant( iso, zone, SHORT ) ).toBe( expected );
+	} );
+
+	it( 'gives nothing for what is not a date', () => {
+		expect( formatInstant( '', 'UTC' ) ).toBe( '' );
+		expect( formatInstant( 'yesterday', 'UTC' ) ).toBe( '' );
+	} );
+
+	it( 'falls back to the browser zone for a zone it does not know', () => {
+		expect( formatInstant( '2026-11-23T08:00:00Z', 'Not/AZone' ) ).toBe(
+			formatInstant( '2026-11-23T08:00:00Z', '' )
+		);
 	} );
 } );
 

@@ -47,6 +47,11 @@ final class AdminPageTest extends TestCase {
 		$this->assertStringContainsString( '\/eventin\/v2\/permissions\/current-user', $after );
 		$this->assertStringContainsString( '\/eventin\/v2\/settings', $after );
 		$this->assertSame( home_url( '/' ), Assets::boot_data()['siteUrl'] );
+		update_option( 'timezone_string', 'Europe/Berlin' );
+		$this->assertSame( 'Europe/Berlin', Assets::boot_data()['timezone'] );
+		update_option( 'timezone_string', '' );
+		update_option( 'gmt_offset', 5.5 );
+		$this->assertSame( '+05:30', Assets::boot_data()['timezone'] );
 		// The media library for the event editor's featured image.
 		$this->assertTrue( wp_script_is( 'media-editor', 'enqueued' ) );
 		$this->assertGreaterThan( 0, did_action( 'wp_enqueue_media' ) );
