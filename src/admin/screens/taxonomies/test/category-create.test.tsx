@@ -30,6 +30,26 @@ const music = {
 const posted = () => server.requests.find( ( r ) => r.method === 'POST' );
 
 /**
+ * Answers creates as the server does: 201 with the new item.
+ */
+function acceptCreates() {
+	server.on( 'POST', '/eventin/v2/event/categories', ( request ) => ( {
+		status: 201,
+		body: { id: 9, slug: 'new', count: 0, ...request.data },
+	} ) );
+}
+
+/**
+ * Opens the form and types the category's name.
+ *
+ * @param name Category Name.
+ */
+async function openWithName( name: string ) {
+	renderApp( '/categories/create' );
+	await user.type( await screen.findByLabelText( 'Category Name' ), name );
+}
+
+/**
  * The Colour field's input, found by its label.
  */
 const colourInput = () => screen.getByLabelText( 'Colour' ) as HTMLInputElement;
@@ -57,15 +77,8 @@ describe( 'category create form', () => {
 	} );
 
 	it( 'creates a category under a parent picked from the list', async () => {
-		server.on( 'POST', '/eventin/v2/event/categories', ( request ) => ( {
-			status: 201,
-			body: { id: 9, slug: 'jazz', count: 0, ...request.data },
-		} ) );
-		renderApp( '/categories/create' );
-		await user.type(
-			await screen.findByLabelText( 'Category Name' ),
-			'Jazz'
-		);
+		acceptCreates();
+		await openWithName( 'Jazz' );
 		await user.click( screen.getByLabelText( 'Parent Category' ) );
 		await user.click( await screen.findByTitle( 'Music' ) );
 		await user.click( screen.getByRole( 'button', { name: 'Save' } ) );
@@ -83,15 +96,8 @@ describe( 'category create form', () => {
 	} );
 
 	it( 'sends the colour chosen in the browser picker after Description', async () => {
-		server.on( 'POST', '/eventin/v2/event/categories', ( request ) => ( {
-			status: 201,
-			body: { id: 9, slug: 'jazz', count: 0, ...request.data },
-		} ) );
-		renderApp( '/categories/create' );
-		await user.type(
-			await screen.findByLabelText( 'Category Name' ),
-			'Jazz'
-		);
+		acceptCreates();
+		await openWithName( 'Jazz' );
 		const input = colourInput();
 		expect( input ).toHaveAttribute( 'type', 'color' );
 		// After Description, in the form's order.
@@ -121,15 +127,8 @@ describe( 'category create form', () => {
 	} );
 
 	it( 'clears the colour from the keyboard', async () => {
-		server.on( 'POST', '/eventin/v2/event/categories', ( request ) => ( {
-			status: 201,
-			body: { id: 9, slug: 'blues', count: 0, ...request.data },
-		} ) );
-		renderApp( '/categories/create' );
-		await user.type(
-			await screen.findByLabelText( 'Category Name' ),
-			'Blues'
-		);
+		acceptCreates();
+		await openWithName( 'Blues' );
 		fireEvent.change( colourInput(), { target: { value: '#112233' } } );
 		await user.click( screen.getByLabelText( 'Description' ) );
 		await user.tab();
@@ -156,11 +155,7 @@ describe( 'category create form', () => {
 				'color must be a hex colour such as #ff0000 or #f00, or empty for none.'
 			)
 		);
-		renderApp( '/categories/create' );
-		await user.type(
-			await screen.findByLabelText( 'Category Name' ),
-			'Folk'
-		);
+		await openWithName( 'Folk' );
 		fireEvent.change( colourInput(), { target: { value: '#abcdef' } } );
 		await user.click( screen.getByRole( 'button', { name: 'Save' } ) );
 
