@@ -35,6 +35,7 @@ final class Plugin {
 		Attendees\Attendees::class,
 		Bookings\Bookings::class,
 		Checkins\Checkins::class,
+		Overview\Overview::class,
 		Templates\Templates::class,
 		Admin\Admin::class,
 	);

@@ -108,6 +108,17 @@ final class BookingsService {
 	}
 
 	/**
+	 * Completed bookings per day (see BookingsRepository::sales_per_day()).
+	 *
+	 * @param string[] $starts_utc   Day starts in UTC, oldest first, plus the end.
+	 * @param string[] $starts_local The same instants in site time.
+	 * @return array<int,array{bookings:int,tickets:int,revenue:float}> Day index => figures.
+	 */
+	public function sales_per_day( array $starts_utc, array $starts_local ): array {
+		return $this->bookings->sales_per_day( $starts_utc, $starts_local );
+	}
+
+	/**
 	 * Creates a booking and its attendees (a manual booking by an administrator,
 	 * or the demo data), refusing to sell more than a ticket type or the event has left.
 	 *

@@ -175,6 +175,19 @@ final class CheckinsRepository {
 	}
 
 	/**
+	 * Check-ins recorded in a span of time (UTC, from inclusive, to exclusive).
+	 *
+	 * @param string $from_utc 'Y-m-d H:i:s'.
+	 * @param string $to_utc   'Y-m-d H:i:s'.
+	 */
+	public function count_between( string $from_utc, string $to_utc ): int {
+		global $wpdb;
+		$table = self::table();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our own table; a count that changes with every scan.
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM $table WHERE checked_in_at >= %s AND checked_in_at < %s", $from_utc, $to_utc ) );
+	}
+
+	/**
 	 * Whether a client scan id belongs to a check-in that was undone.
 	 *
 	 * @param string $client_scan_id Client scan id.

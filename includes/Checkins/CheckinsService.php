@@ -140,6 +140,17 @@ final class CheckinsService {
 	}
 
 	/**
+	 * How many tickets were checked in during a span of time (UTC, from
+	 * inclusive, to exclusive), from the ledger.
+	 *
+	 * @param string $from_utc 'Y-m-d H:i:s'.
+	 * @param string $to_utc   'Y-m-d H:i:s'.
+	 */
+	public function count_between( string $from_utc, string $to_utc ): int {
+		return $this->ledger->count_between( $from_utc, $to_utc );
+	}
+
+	/**
 	 * The verdict for one attendee (see the class comment).
 	 *
 	 * @param array<string,mixed> $attendee Attendee (clean fields).

@@ -157,6 +157,52 @@ final class EventsRepository {
 	}
 
 	/**
+	 * Most events soonest() lists.
+	 */
+	private const SHORT_LIST_MAX = 20;
+
+	/**
+	 * The first events of a status filter by start time (soonest first), for
+	 * short lists such as the dashboard's overview; occurrences included as in
+	 * find(). No count is made.
+	 *
+	 * @param string $status One of EventStatus::FILTERS.
+	 * @param int    $limit  How many.
+	 * @return WP_Post[]
+	 */
+	public function soonest( string $status, int $limit ): array {
+		$where      = EventStatus::where( $status, EventStatus::now_utc() );
+		$per_page   = min( self::SHORT_LIST_MAX, max( 1, $limit ) );
+		$meta_query = array_merge(
+			// A named clause to order by: the normalized UTC start.
+			$where['meta_query'],
+			array(
+				'eventin_start' => array(
+					'key'     => self::META_START_UTC,
+					'compare' => 'EXISTS',
+				),
+			)
+		);
+		$wp_query = new WP_Query(
+			array(
+				'post_type'              => Events::POST_TYPE,
+				'post_status'            => $where['post_status'],
+				'posts_per_page'         => $per_page,
+				'no_found_rows'          => true,
+				'ignore_sticky_posts'    => true,
+				'update_post_meta_cache' => true,
+				'update_post_term_cache' => true,
+				'meta_query'             => $meta_query, // phpcs:ignore WordPress.DB.SlowDBQuery -- dates are meta.
+				'orderby'                => array(
+					'eventin_start' => 'ASC',
+					'ID'            => 'ASC',
+				),
+			)
+		);
+		return $wp_query->posts;
+	}
+
+	/**
 	 * Resolves the category and tag filters of the list in one query (the
 	 * Taxonomies feature's TermsRepository::resolve_filters()).
 	 *

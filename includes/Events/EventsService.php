@@ -112,6 +112,27 @@ final class EventsService {
 	}
 
 	/**
+	 * The first events of a status filter by start time, soonest first (see
+	 * EventsRepository::soonest()), as API items with `start_utc` (ISO 8601).
+	 *
+	 * @param string $status One of EventStatus::FILTERS.
+	 * @param int    $limit  How many.
+	 * @return array<int,array<string,mixed>>
+	 */
+	public function soonest( string $status, int $limit ): array {
+		$posts = $this->events->soonest( $status, $limit );
+		$sold  = $this->events->sold_counts( wp_list_pluck( $posts, 'ID' ) );
+		$items = array();
+		foreach ( $posts as $post ) {
+			$item              = $this->events->item( $post, $sold[ $post->ID ] ?? 0 );
+			$start             = EventTime::normalized( $item )['start_utc'];
+			$item['start_utc'] = gmdate( 'Y-m-d\TH:i:s\Z', (int) strtotime( $start . ' UTC' ) );
+			$items[]           = $item;
+		}
+		return $items;
+	}
+
+	/**
 	 * One API item, or null.
 	 *
 	 * @param int $id Event id.

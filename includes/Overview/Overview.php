@@ -1,0 +1,47 @@
+<?php
+/**
+ * Overview feature facade: the dashboard's landing page (#/dashboard) and its
+ * one read-only route, GET /eventin/v2/overview.
+ *
+ * @package EventinPro
+ */
+
+namespace EventinPro\Overview;
+
+use EventinPro\AccessControl\Permissions;
+use EventinPro\Support\BaseFeature;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Feature facade. It stores nothing: every figure comes from the Events,
+ * Attendees, Bookings and Check-ins services.
+ */
+final class Overview extends BaseFeature {
+
+	/**
+	 * Hooks.
+	 */
+	public static function register(): void {
+		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
+	}
+
+	/**
+	 * REST route /eventin/v2/overview.
+	 */
+	public static function register_routes(): void {
+		( new OverviewController( new OverviewService() ) )->register_routes();
+	}
+
+	/**
+	 * The Dashboard submenu item, first for holders of the event permission
+	 * (WordPress makes the first item the page itself).
+	 *
+	 * @return array<int,array{route:string,label:string,capability:string,position:int}>
+	 */
+	public static function admin_sections(): array {
+		return array(
+			self::section( 'dashboard', __( 'Dashboard', 'eventin-pro' ), Permissions::EVENT, 5 ),
+		);
+	}
+}
