@@ -82,6 +82,9 @@ final class AttendeesService {
 	 * @return int|\WP_Error New id.
 	 */
 	public function create( int $event_id, array $fields ) {
+		if ( isset( $fields['status'] ) && ! isset( $fields['payment_status'] ) ) {
+			$fields['payment_status'] = $fields['status']; // The name callers used before bookings existed.
+		}
 		return $this->attendees->insert( array( 'event_id' => $event_id ) + $fields );
 	}
 

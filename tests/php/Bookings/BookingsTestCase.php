@@ -18,6 +18,21 @@ use EventinPro\Tests\TestCase;
 abstract class BookingsTestCase extends TestCase {
 
 	/**
+	 * Hooks a test may add callbacks to (the plugin itself adds none).
+	 */
+	private const TEST_HOOKS = array( 'eventin_booking_created', 'eventin_booking_status_changed', 'eventin_booking_refund', 'eventin_booking_refunded' );
+
+	/**
+	 * Removes the callbacks the test added, so that none reaches the next test.
+	 */
+	protected function tearDown(): void {
+		foreach ( self::TEST_HOOKS as $hook ) {
+			remove_all_filters( $hook );
+		}
+		parent::tearDown();
+	}
+
+	/**
 	 * A published event with ticket types (name => capacity, -1 unlimited), as an administrator made it.
 	 *
 	 * @param array<string,int> $capacities Ticket type name => capacity.
