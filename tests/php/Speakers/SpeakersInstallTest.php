@@ -64,10 +64,12 @@ final class SpeakersInstallTest extends SpeakersTestCase {
 	}
 
 	public function test_demo_speakers_are_seeded_once(): void {
-		$done = (array) get_option( DemoData::OPTION, array() );
+		// Only the speakers set runs: what other features' sets do (a demo
+		// booking mails its customer) is theirs to test.
+		$done = array_fill_keys( array_keys( DemoData::sets() ), time() );
 		unset( $done['speakers'] );
 		update_option( DemoData::OPTION, $done );
-		$this->assertContains( 'speakers', DemoData::seed() );
+		$this->assertSame( array( 'speakers' ), DemoData::seed() );
 		$this->assertSame( array(), $this->mails(), 'demo accounts get no mail' );
 
 		$this->as_user( 'administrator' );
