@@ -152,25 +152,68 @@ export async function request< T >(
 	path: string,
 	{ method = 'GET', query, data }: RequestOptions = {}
 ): Promise< ApiResult< T > > {
+	const response = await send( path, query, {
+		method,
+		data: data as Record< string, unknown > | undefined,
+	} );
+	return {
+		data: ( await readJson( response ) ) as T,
+		total: totalOf( response ),
+	};
+}
+
+/**
+ * Sends a request through api-fetch and turns a failure into an ApiError.
+ *
+ * @param path           Path relative to the namespace or absolute.
+ * @param query          Query arguments.
+ * @param options        Method and body.
+ * @param options.method
+ * @param options.data
+ * @return The raw response.
+ */
+async function send(
+	path: string,
+	query: Query | undefined,
+	options: { method?: string; data?: Record< string, unknown > } = {}
+): Promise< Response > {
 	const fullPath = path.startsWith( '/' ) ? path : `${ NAMESPACE }/${ path }`;
-	let response: Response;
 	try {
-		response = ( await apiFetch( {
+		return ( await apiFetch( {
 			path: query
 				? addQueryArgs( fullPath, cleanQuery( query ) )
 				: fullPath,
-			method,
-			data: data as Record< string, unknown > | undefined,
+			...options,
 			parse: false,
 		} ) ) as Response;
 	} catch ( thrown ) {
 		throw await toApiError( thrown );
 	}
+}
+
+/**
+ * X-WP-Total, or null when the server did not send it.
+ *
+ * @param response Response.
+ */
+function totalOf( response: Response ): number | null {
 	const total = response.headers?.get( 'X-WP-Total' );
-	return {
-		data: ( await readJson( response ) ) as T,
-		total: total === null || total === undefined ? null : Number( total ),
-	};
+	return total === null || total === undefined ? null : Number( total );
+}
+
+/**
+ * Sends a GET whose answer is text (a CSV export), not JSON.
+ *
+ * @param path  Path relative to the namespace, as for request().
+ * @param query Query arguments.
+ * @return The body as text and X-WP-Total.
+ */
+export async function requestText(
+	path: string,
+	query: Query = {}
+): Promise< ApiResult< string > > {
+	const response = await send( path, query );
+	return { data: await response.text(), total: totalOf( response ) };
 }
 
 async function toApiError( thrown: unknown ): Promise< ApiError > {

@@ -19,7 +19,10 @@ export interface FakeRequest {
 
 export interface FakeReply {
 	status?: number;
-	body: unknown;
+	/** JSON body. */
+	body?: unknown;
+	/** A body sent as it is (a CSV export) instead of JSON. */
+	text?: string;
 	headers?: Record< string, string >;
 }
 
@@ -40,7 +43,7 @@ function responseOf( reply: FakeReply ) {
 			v,
 		] )
 	);
-	const text = JSON.stringify( reply.body );
+	const text = reply.text ?? JSON.stringify( reply.body );
 	return {
 		status: reply.status ?? 200,
 		ok: ( reply.status ?? 200 ) < 400,
