@@ -231,14 +231,17 @@ final class AttendeesRepository {
 		foreach ( (array) ( $changes['extra_fields'] ?? array() ) as $key => $value ) {
 			$meta[ self::META_EXTRA_PREFIX . sanitize_key( (string) $key ) ] = $value;
 		}
+		$renamed = false;
 		foreach ( $meta as $key => $value ) {
 			if ( metadata_exists( 'post', $id, $key ) && get_post_meta( $id, $key, true ) === $value ) {
 				continue;
 			}
 			update_post_meta( $id, $key, wp_slash( $value ) );
 			$written = true;
+			$renamed = $renamed || self::META_NAME === $key;
 		}
-		if ( isset( $changes['name'] ) && get_post_field( 'post_title', $id ) !== (string) $changes['name'] ) {
+		// The title is a copy of the name for wp-admin screens (Eventin leaves it empty): only a new name touches it.
+		if ( $renamed && get_post_field( 'post_title', $id ) !== (string) $changes['name'] ) {
 			wp_update_post(
 				wp_slash(
 					array(
