@@ -30,20 +30,33 @@ final class Attendees extends BaseFeature {
 
 	/**
 	 * Registers the attendee post type (storage key shared with Eventin 4).
-	 * Attendees hold names and e-mail addresses: every capability of the type,
-	 * reading included, is the attendee permission, so that no core path
-	 * (XML-RPC, quick edit, wp/v2) shows or changes them without it.
 	 */
 	public static function register_post_type(): void {
-		if ( post_type_exists( self::POST_TYPE ) ) {
+		self::register_private_post_type( self::POST_TYPE, __( 'Attendees', 'eventin-pro' ), __( 'Attendee', 'eventin-pro' ), 'etn_attendee', Permissions::ATTENDEE );
+	}
+
+	/**
+	 * Registers a post type of personal data (attendees here, bookings in the
+	 * Bookings feature): no public view, no wp-admin screen, no wp/v2 route, and
+	 * every capability, reading included, is the one permission key, so that no
+	 * core path (XML-RPC, quick edit, wp/v2) shows or changes them without it.
+	 *
+	 * @param string $type            Post type.
+	 * @param string $name            Plural label.
+	 * @param string $singular        Singular label.
+	 * @param string $capability_type Capability type.
+	 * @param string $permission      Permission key.
+	 */
+	public static function register_private_post_type( string $type, string $name, string $singular, string $capability_type, string $permission ): void {
+		if ( post_type_exists( $type ) ) {
 			return;
 		}
 		register_post_type(
-			self::POST_TYPE,
+			$type,
 			array(
 				'labels'          => array(
-					'name'          => __( 'Attendees', 'eventin-pro' ),
-					'singular_name' => __( 'Attendee', 'eventin-pro' ),
+					'name'          => $name,
+					'singular_name' => $singular,
 				),
 				'public'          => false,
 				'show_ui'         => false,
@@ -51,9 +64,9 @@ final class Attendees extends BaseFeature {
 				'rewrite'         => false,
 				'query_var'       => false,
 				'supports'        => array( 'title' ),
-				'capability_type' => 'etn_attendee',
+				'capability_type' => $capability_type,
 				'map_meta_cap'    => true,
-				'capabilities'    => self::post_type_capabilities( Permissions::ATTENDEE, array( 'read' => Permissions::ATTENDEE ) ),
+				'capabilities'    => self::post_type_capabilities( $permission, array( 'read' => $permission ) ),
 			)
 		);
 	}

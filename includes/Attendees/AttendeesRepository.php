@@ -272,19 +272,7 @@ final class AttendeesRepository {
 	 * @return array<int,array<string,mixed>> Id => clean fields; ids that are no attendee are left out.
 	 */
 	public function get_many( array $ids ): array {
-		$ids = array_values( array_unique( array_filter( array_map( 'intval', $ids ) ) ) );
-		if ( ! $ids ) {
-			return array();
-		}
-		_prime_post_caches( $ids, false, true );
-		$items = array();
-		foreach ( $ids as $id ) {
-			$post = get_post( $id );
-			if ( $post && Attendees::POST_TYPE === $post->post_type && ! in_array( $post->post_status, array( 'trash', 'auto-draft' ), true ) ) {
-				$items[ $id ] = $this->read( $id );
-			}
-		}
-		return $items;
+		return array_map( array( $this, 'read' ), ( new PostList( Attendees::POST_TYPE ) )->posts( $ids ) );
 	}
 
 	/**
@@ -340,12 +328,12 @@ final class AttendeesRepository {
 	/**
 	 * Clean fields of a primed attendee.
 	 *
-	 * @param int $id Attendee id.
+	 * @param \WP_Post $post Attendee.
 	 * @return array<string,mixed>
 	 */
-	private function read( int $id ): array {
-		$meta = get_post_meta( $id );
-		$item = array( 'id' => $id );
+	private function read( \WP_Post $post ): array {
+		$meta = get_post_meta( $post->ID );
+		$item = array( 'id' => $post->ID );
 		foreach ( self::FIELDS as $field => $key ) {
 			$item[ $field ] = isset( $meta[ $key ][0] ) ? (string) $meta[ $key ][0] : '';
 		}

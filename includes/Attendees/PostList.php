@@ -125,6 +125,29 @@ final class PostList {
 	}
 
 	/**
+	 * Posts of this type among $ids (primed with their meta in two queries),
+	 * trashed and auto-drafts left out, in the order given.
+	 *
+	 * @param int[] $ids Post ids.
+	 * @return array<int,\WP_Post> Id => post.
+	 */
+	public function posts( array $ids ): array {
+		$ids = array_values( array_unique( array_filter( array_map( 'intval', $ids ) ) ) );
+		if ( ! $ids ) {
+			return array();
+		}
+		_prime_post_caches( $ids, false, true );
+		$posts = array();
+		foreach ( $ids as $id ) {
+			$post = get_post( $id );
+			if ( $post && $this->post_type === $post->post_type && ! in_array( $post->post_status, array( 'trash', 'auto-draft' ), true ) ) {
+				$posts[ $id ] = $post;
+			}
+		}
+		return $posts;
+	}
+
+	/**
 	 * The FROM ... WHERE part and its values.
 	 *
 	 * @return array{0:string,1:array<int,string>}

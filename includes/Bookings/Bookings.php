@@ -9,6 +9,7 @@
 namespace EventinPro\Bookings;
 
 use EventinPro\AccessControl\Permissions;
+use EventinPro\Attendees\Attendees;
 use EventinPro\Support\BaseFeature;
 use EventinPro\Support\Uninstaller;
 
@@ -29,33 +30,12 @@ final class Bookings extends BaseFeature {
 	}
 
 	/**
-	 * Registers the booking post type (storage key shared with Eventin 4).
-	 * Bookings hold customers' names, addresses and payments: every capability
-	 * of the type, reading included, is the booking permission, so that no core
-	 * path (XML-RPC, quick edit, wp/v2) shows or changes them without it.
+	 * Registers the booking post type (storage key shared with Eventin 4):
+	 * bookings hold customers' names, addresses and payments, so only the
+	 * booking permission reads or changes them.
 	 */
 	public static function register_post_type(): void {
-		if ( post_type_exists( self::POST_TYPE ) ) {
-			return;
-		}
-		register_post_type(
-			self::POST_TYPE,
-			array(
-				'labels'          => array(
-					'name'          => __( 'Bookings', 'eventin-pro' ),
-					'singular_name' => __( 'Booking', 'eventin-pro' ),
-				),
-				'public'          => false,
-				'show_ui'         => false,
-				'show_in_rest'    => false,
-				'rewrite'         => false,
-				'query_var'       => false,
-				'supports'        => array( 'title' ),
-				'capability_type' => 'etn_order',
-				'map_meta_cap'    => true,
-				'capabilities'    => self::post_type_capabilities( Permissions::ORDER, array( 'read' => Permissions::ORDER ) ),
-			)
-		);
+		Attendees::register_private_post_type( self::POST_TYPE, __( 'Bookings', 'eventin-pro' ), __( 'Booking', 'eventin-pro' ), 'etn_order', Permissions::ORDER );
 	}
 
 	/**

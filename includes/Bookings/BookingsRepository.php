@@ -144,19 +144,7 @@ final class BookingsRepository {
 	 * @return array<int,array<string,mixed>> Id => clean fields; ids that are no booking are left out.
 	 */
 	public function get_many( array $ids ): array {
-		$ids = array_values( array_unique( array_filter( array_map( 'intval', $ids ) ) ) );
-		if ( ! $ids ) {
-			return array();
-		}
-		_prime_post_caches( $ids, false, true );
-		$items = array();
-		foreach ( $ids as $id ) {
-			$post = get_post( $id );
-			if ( $post && Bookings::POST_TYPE === $post->post_type && ! in_array( $post->post_status, array( 'trash', 'auto-draft' ), true ) ) {
-				$items[ $id ] = $this->read( $post );
-			}
-		}
-		return $items;
+		return array_map( array( $this, 'read' ), ( new PostList( Bookings::POST_TYPE ) )->posts( $ids ) );
 	}
 
 	/**
