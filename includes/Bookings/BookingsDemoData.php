@@ -38,8 +38,8 @@ final class BookingsDemoData {
 			array( 'failed', array( 1 ) ),
 		),
 		'Jazz Night'             => array(
-			array( 'completed', array( 4 ) ),
-			array( 'pending', array( 2 ) ),
+			array( 'completed', array( 2 ) ),
+			array( 'pending', array( 1 ) ),
 			array( 'failed', array( 1 ) ),
 		),
 		'WordPress Meetup Dhaka' => array(
