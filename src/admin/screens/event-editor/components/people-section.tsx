@@ -83,6 +83,7 @@ function PeopleSelect( {
 }: {
 	category: SpeakerRole;
 	none: string;
+	'aria-label': string;
 	id?: string;
 	value?: number[];
 	onChange?: ( value: number[] ) => void;
@@ -118,6 +119,7 @@ function PeopleSelect( {
  * @param props.onChange
  */
 function GroupSelect( props: {
+	'aria-label': string;
 	id?: string;
 	value?: number[];
 	onChange?: ( value: number[] ) => void;
@@ -237,13 +239,18 @@ function RoleFields( {
 	const names = useNames( saved === 'group' ? resolved : [] );
 
 	return (
-		<div className="eventin-event-editor__people-role">
+		<fieldset
+			className="eventin-event-editor__people-role"
+			style={ { border: 0, padding: 0, margin: '0 0 24px' } }
+		>
+			<legend style={ { fontWeight: 600, marginBottom: 8 } }>
+				{ text.people }
+			</legend>
 			<Form.Item name={ typeField } style={ { marginBottom: 8 } }>
 				<PickByRadio label={ text.pickBy } />
 			</Form.Item>
 			{ pickBy === 'group' ? (
 				<Form.Item
-					label={ text.groups }
 					name={ groupsField }
 					extra={
 						saved === 'group' && names
@@ -258,14 +265,18 @@ function RoleFields( {
 							  )
 					}
 				>
-					<GroupSelect />
+					<GroupSelect aria-label={ text.groups } />
 				</Form.Item>
 			) : (
-				<Form.Item label={ text.people } name={ plural }>
-					<PeopleSelect category={ kind } none={ text.none } />
+				<Form.Item name={ plural }>
+					<PeopleSelect
+						aria-label={ text.people }
+						category={ kind }
+						none={ text.none }
+					/>
 				</Form.Item>
 			) }
-		</div>
+		</fieldset>
 	);
 }
 

@@ -41,10 +41,14 @@ describe( 'event editor: people and schedules', () => {
 			headers: { 'X-WP-Total': '1' },
 		} ) );
 		renderApp( '/events/create/42/people' );
-		await user.click( await screen.findByLabelText( 'Speakers' ) );
+		await user.click(
+			await screen.findByRole( 'combobox', { name: 'Speakers' } )
+		);
 		await user.click( await screen.findByTitle( 'Nina Simone' ) );
 		expect( screen.queryByTitle( 'Laura Bennett' ) ).toBeNull();
-		await user.click( screen.getByLabelText( 'Organizers' ) );
+		await user.click(
+			screen.getByRole( 'combobox', { name: 'Organizers' } )
+		);
 		await user.click( await screen.findByTitle( 'Laura Bennett' ) );
 		await user.click( screen.getByText( 'Save' ) );
 		await waitFor( () => expect( puts( server ) ).toHaveLength( 1 ) );
@@ -105,11 +109,15 @@ describe( 'event editor: people and schedules', () => {
 			name: 'How speakers are picked',
 		} );
 		await user.click( within( speakersPick ).getByText( 'By group' ) );
-		expect( screen.queryByLabelText( 'Speakers' ) ).toBeNull();
+		expect(
+			screen.queryByRole( 'combobox', { name: 'Speakers' } )
+		).toBeNull();
 		expect(
 			screen.getByText( 'Everyone in the chosen groups is shown.' )
 		).toBeInTheDocument();
-		await user.click( screen.getByLabelText( 'Speaker groups' ) );
+		await user.click(
+			screen.getByRole( 'combobox', { name: 'Speaker groups' } )
+		);
 		await user.click( await screen.findByTitle( 'Keynote' ) );
 		await user.click( screen.getByText( 'Save' ) );
 		await waitFor( () => expect( puts( server ) ).toHaveLength( 1 ) );
