@@ -19,6 +19,7 @@ import { accessControlSection } from './screens/access-control/section';
 import { attendeesSection } from './screens/attendees/section';
 import { eventsSection } from './screens/events/section';
 import { licenseSection } from './screens/license/section';
+import { overviewSection } from './screens/overview/section';
 import { purchaseReportSection } from './screens/purchase-report/section';
 import { rsvpReportSection } from './screens/rsvp-report/section';
 import { schedulesSection } from './screens/schedules/section';
@@ -29,6 +30,7 @@ import { templateBuilderSection } from './screens/template-builder/section';
 import { categoriesSection, tagsSection } from './screens/taxonomies/section';
 
 export const SECTION_LIST: Section[] = [
+	overviewSection,
 	eventsSection,
 	categoriesSection,
 	tagsSection,

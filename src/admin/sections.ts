@@ -109,6 +109,29 @@ export function fallbackFor(
 	return target ? { path: `/${ target.name }` } : { url: siteUrl };
 }
 
+/** The landing page of users who manage events: the overview. */
+const LANDING_PAGE = 'dashboard';
+
+/**
+ * Where the landing page (the page without a hash, `#/`, unknown paths)
+ * sends a user: the overview when they may open it, else where the guard
+ * would send them (fallbackFor()). A denied page keeps the spec's order,
+ * /events first.
+ *
+ * @param user    Current user's permissions.
+ * @param siteUrl Front URL.
+ */
+export function landingFor(
+	user: UserPermissions | undefined,
+	siteUrl: string
+): Redirect {
+	const overview = findSection( LANDING_PAGE );
+	if ( overview && canOpenSection( user, overview ) ) {
+		return { path: `/${ LANDING_PAGE }` };
+	}
+	return fallbackFor( user, siteUrl );
+}
+
 export type HeaderAction =
 	| { kind: 'back'; path: string }
 	| { kind: 'add'; label: string; path: string }

@@ -1,7 +1,8 @@
 /**
  * The landing page: admin.php?page=eventin without a hash, `#/` and unknown
- * paths. It sends the user where the guard would (spec 01 §6): the first of
- * /events, /speakers, /schedules they may open, else the site's front URL.
+ * paths. It sends users who manage events to the overview (/dashboard), and
+ * everyone else where the guard would (spec 01 §6): the first of /speakers,
+ * /schedules they may open, then any other section, else the site's front URL.
  */
 
 /**
@@ -15,7 +16,7 @@ import { Navigate } from 'react-router-dom';
 import { useDocument } from '../../data/hooks';
 import { currentUserStore, type UserPermissions } from '../../data/permissions';
 import { getBoot } from '../boot';
-import { fallbackFor } from '../sections';
+import { landingFor } from '../sections';
 import { AccessDenied } from './route-guard';
 
 /**
@@ -24,7 +25,7 @@ import { AccessDenied } from './route-guard';
  */
 export function Landing() {
 	const { value: user } = useDocument< UserPermissions >( currentUserStore );
-	const target = fallbackFor( user, getBoot().siteUrl );
+	const target = landingFor( user, getBoot().siteUrl );
 	if ( 'path' in target ) {
 		return <Navigate to={ target.path } replace />;
 	}

@@ -6,6 +6,7 @@ import {
 	fallbackFor,
 	headerActionFor,
 	isSiteAdmin,
+	landingFor,
 	sectionOf,
 } from '../sections';
 
@@ -195,6 +196,34 @@ describe( 'fallbackFor', () => {
 		expect(
 			fallbackFor( user( [ 'etn_manage_template' ] ), site )
 		).toEqual( { url: site } );
+	} );
+} );
+
+describe( 'landingFor', () => {
+	const site = 'https://example.test/';
+	it( 'opens the overview for users who manage events', () => {
+		expect( landingFor( user( [ 'etn_manage_event' ] ), site ) ).toEqual( {
+			path: '/dashboard',
+		} );
+		expect(
+			landingFor(
+				user( [ 'etn_manage_organizer', 'etn_manage_event' ] ),
+				site
+			)
+		).toEqual( { path: '/dashboard' } );
+	} );
+
+	it( 'sends the others where a denied page would', () => {
+		expect(
+			landingFor(
+				user( [ 'etn_manage_schedule', 'etn_manage_organizer' ] ),
+				site
+			)
+		).toEqual( { path: '/speakers' } );
+		expect( landingFor( user( [ 'etn_manage_order' ] ), site ) ).toEqual( {
+			path: '/purchase-report',
+		} );
+		expect( landingFor( user( [] ), site ) ).toEqual( { url: site } );
 	} );
 } );
 

@@ -1,6 +1,7 @@
 /**
  * The landing page: the page without a hash, `#/` and unknown paths send
- * each user where the guard says (spec 01 §6), never to a blank page.
+ * users who manage events to the overview, and the others where the guard
+ * says (spec 01 §6), never to a blank page.
  */
 
 /**
@@ -28,6 +29,16 @@ const emptyList = () => ( { body: { items: [], total_items: 0 } } );
 beforeEach( () => {
 	server = installFakeServer();
 	server.on( 'GET', '/eventin/v2/events', emptyList );
+	server.on( 'GET', '/eventin/v2/overview', () => ( {
+		body: {
+			upcoming: [],
+			ongoing: [],
+			sales: null,
+			currency: 'USD',
+			checkins_today: 0,
+			next_event: null,
+		},
+	} ) );
 	server.on( 'GET', '/eventin/v2/schedules', emptyList );
 	server.on( 'GET', '/eventin/v2/speaker/categories', emptyList );
 	server.on( 'GET', '/eventin/v2/speakers', () => ( {
@@ -70,12 +81,13 @@ const ENTRIES: Array< [ string, string | null ] > = [
 ];
 
 const ROLES: Array< [ string, string, string[] | 'all', string ] > = [
-	[ 'an administrator', '#/events', 'all', 'No events yet' ],
+	// The overview is the landing page of everyone who manages events.
+	[ 'an administrator', '#/dashboard', 'all', 'Upcoming events' ],
 	[
 		'an event manager',
-		'#/events',
+		'#/dashboard',
 		[ 'etn_manage_event', 'etn_manage_organizer' ],
-		'No events yet',
+		'Upcoming events',
 	],
 	[
 		'an organizer-only user',

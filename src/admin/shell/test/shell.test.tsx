@@ -85,13 +85,23 @@ describe( 'shell', () => {
 		expect( menu ).toHaveTextContent( /Events.*Speakers.*Schedules/ );
 	} );
 
-	it( 'redirects unknown paths to /events', async () => {
+	it( 'redirects unknown paths to the overview', async () => {
 		givenUser( server, 'all' );
+		server.on( 'GET', '/eventin/v2/overview', () => ( {
+			body: {
+				upcoming: [],
+				ongoing: [],
+				sales: null,
+				currency: 'USD',
+				checkins_today: 0,
+				next_event: null,
+			},
+		} ) );
 		renderApp( '/no-such-page' );
 		expect(
-			await screen.findByRole( 'button', { name: 'Add New Event' } )
+			await screen.findByRole( 'heading', { name: 'Dashboard' } )
 		).toBeInTheDocument();
-		expect( window.location.hash ).toBe( '#/events' );
+		expect( window.location.hash ).toBe( '#/dashboard' );
 	} );
 
 	it( 'shows Go Back on create pages and goes back', async () => {
