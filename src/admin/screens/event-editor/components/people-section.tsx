@@ -84,6 +84,7 @@ function PeopleSelect( {
 	category: SpeakerRole;
 	none: string;
 	'aria-label': string;
+	placeholder: string;
 	id?: string;
 	value?: number[];
 	onChange?: ( value: number[] ) => void;
@@ -120,6 +121,7 @@ function PeopleSelect( {
  */
 function GroupSelect( props: {
 	'aria-label': string;
+	placeholder: string;
 	id?: string;
 	value?: number[];
 	onChange?: ( value: number[] ) => void;
@@ -265,12 +267,16 @@ function RoleFields( {
 							  )
 					}
 				>
-					<GroupSelect aria-label={ text.groups } />
+					<GroupSelect
+						aria-label={ text.groups }
+						placeholder={ text.groups }
+					/>
 				</Form.Item>
 			) : (
 				<Form.Item name={ plural }>
 					<PeopleSelect
 						aria-label={ text.people }
+						placeholder={ text.people }
 						category={ kind }
 						none={ text.none }
 					/>
