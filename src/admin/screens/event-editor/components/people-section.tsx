@@ -69,10 +69,11 @@ function Note( { children }: { children: string } ) {
 /**
  * A multi-select of the speakers or organizers, or a note when there are none.
  *
- * @param props          Props.
- * @param props.category Speaker or organizer.
- * @param props.none     Note shown when nobody has the role.
- * @param props.value    Selected ids (from Form.Item).
+ * @param props             Props.
+ * @param props.category    Speaker or organizer.
+ * @param props.none        Note shown when nobody has the role.
+ * @param props.value       Selected ids (from Form.Item).
+ * @param props.placeholder Text of the empty select.
  * @param props.id
  * @param props.onChange
  */
@@ -114,8 +115,9 @@ function PeopleSelect( {
 /**
  * A multi-select of the speaker groups.
  *
- * @param props          Props.
- * @param props.value    Selected ids (from Form.Item).
+ * @param props             Props.
+ * @param props.value       Selected ids (from Form.Item).
+ * @param props.placeholder Text of the empty select.
  * @param props.id
  * @param props.onChange
  */
