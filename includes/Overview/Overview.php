@@ -34,6 +34,15 @@ final class Overview extends BaseFeature {
 	}
 
 	/**
+	 * Demo sales over the last 30 days, after the demo bookings.
+	 *
+	 * @return array<string,callable>
+	 */
+	public static function demo_data(): array {
+		return array( 'overview-sales' => array( OverviewDemoData::class, 'seed' ) );
+	}
+
+	/**
 	 * The Dashboard submenu item, first for holders of the event permission
 	 * (WordPress makes the first item the page itself).
 	 *

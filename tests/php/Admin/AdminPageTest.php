@@ -57,17 +57,17 @@ final class AdminPageTest extends TestCase {
 		$this->assertGreaterThan( 0, did_action( 'wp_enqueue_media' ) );
 	}
 
-	public function test_the_submenu_lists_the_sections_without_a_dashboard_item(): void {
+	public function test_the_submenu_lists_the_sections_under_the_dashboard_item(): void {
 		$this->as_user( 'administrator' );
 		$items = $this->submenu();
 		$this->assertSame(
-			array( 'Events', 'Event Categories', 'Event Tags', 'Speakers', 'Schedules', 'Attendees', 'Bookings', 'Settings', 'Manage Access', 'License' ),
+			array( 'Dashboard', 'Events', 'Event Categories', 'Event Tags', 'Speakers', 'Schedules', 'Attendees', 'Bookings', 'Settings', 'Manage Access', 'License' ),
 			array_column( $items, 0 )
 		);
-		// WordPress makes the first item the page itself: the dashboard lands on the events there.
+		// WordPress makes the first item the page itself: the dashboard lands on the overview there.
 		$this->assertSame( Menu::SLUG, $items[0][2] );
 		$this->assertSame(
-			array( 'categories', 'tags', 'speakers', 'schedules', 'attendees', 'purchase-report', 'settings', 'access-control', 'license' ),
+			array( 'events', 'categories', 'tags', 'speakers', 'schedules', 'attendees', 'purchase-report', 'settings', 'access-control', 'license' ),
 			array_map(
 				static function ( string $link ): string {
 					return substr( $link, strlen( 'admin.php?page=eventin#/' ) );

@@ -7,8 +7,12 @@
 
 namespace EventinPro\Tests\Overview;
 
+use EventinPro\Bookings\BookingsDemoData;
+use EventinPro\Checkins\Checkins;
 use EventinPro\Checkins\CheckinsRepository;
 use EventinPro\Checkins\CheckinsService;
+use EventinPro\Events\EventsDemoData;
+use EventinPro\Overview\OverviewDemoData;
 use EventinPro\Overview\OverviewService;
 use EventinPro\Tests\Bookings\BookingsTestCase;
 
@@ -178,6 +182,35 @@ final class OverviewTest extends BookingsTestCase {
 		}
 		$upcoming = $this->json( $this->request( 'GET', '/eventin/v2/overview' ) )['upcoming'];
 		$this->assertSame( array( 'Day 10', 'Day 11', 'Day 12', 'Day 13', 'Day 14' ), array_column( $upcoming, 'title' ) );
+	}
+
+	public function test_the_demo_data_fills_every_card_and_seeds_once(): void {
+		remove_filter( 'eventin_now', $this->clock );
+		EventsDemoData::seed();
+		BookingsDemoData::seed();
+		Checkins::seed();
+		OverviewDemoData::seed();
+		$body  = $this->json( $this->request( 'GET', '/eventin/v2/overview' ) );
+		$days  = count(
+			array_filter(
+				$body['sales'],
+				static function ( array $day ): bool {
+					return $day['tickets'] > 0 && $day['revenue'] > 0;
+				}
+			)
+		);
+		$total = array_sum( array_column( $body['sales'], 'tickets' ) );
+		$this->assertGreaterThanOrEqual( 20, $days, 'sales on most of the 30 days' );
+		$this->assertNotEmpty( $body['upcoming'] );
+		$this->assertContains( 'Jazz Night', array_column( $body['ongoing'], 'title' ) );
+		$this->assertSame( 'Jazz Night', $body['next_event']['title'] );
+		$this->assertGreaterThan( 0, $body['next_event']['checked_in'] );
+		$this->assertGreaterThan( $body['next_event']['checked_in'], $body['next_event']['total'] );
+		$this->assertGreaterThan( 0, $body['checkins_today'] );
+
+		OverviewDemoData::seed();
+		$again = $this->json( $this->request( 'GET', '/eventin/v2/overview' ) );
+		$this->assertSame( $total, array_sum( array_column( $again['sales'], 'tickets' ) ), 'seeding again adds nothing' );
 	}
 
 	/**
