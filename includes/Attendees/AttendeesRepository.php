@@ -345,6 +345,7 @@ final class AttendeesRepository {
 		$item['payment_status'] = in_array( $item['payment_status'], self::PAYMENT_STATUSES, true ) ? $item['payment_status'] : 'failed';
 		$item['booking_status'] = $item['booking_id'] ? $this->booking_status( $item['booking_id'] ) : '';
 		$item['edit_token']     = (string) ( $meta[ self::META_EDIT_TOKEN ][0] ?? '' );
+		$item['date']           = gmdate( 'Y-m-d\TH:i:s\Z', (int) strtotime( $post->post_date_gmt . ' UTC' ) );
 		$item['extra_fields']   = array();
 		foreach ( $meta as $key => $values ) {
 			if ( 0 === strpos( (string) $key, self::META_EXTRA_PREFIX ) ) {

@@ -132,6 +132,47 @@ final class AttendeesService {
 	}
 
 	/**
+	 * Deletes an attendee for good; other features drop what they keep of it
+	 * (`eventin_attendee_deleted`: the ledger its check-in, bookings the sold count).
+	 *
+	 * @param int $id Attendee id.
+	 * @return bool Whether it was deleted.
+	 */
+	public function delete( int $id ): bool {
+		$attendee = $this->attendees->get( $id );
+		if ( ! $attendee || ! wp_delete_post( $id, true ) ) {
+			return false;
+		}
+		/**
+		 * Fires after an attendee was deleted.
+		 *
+		 * @param int   $id       Attendee id.
+		 * @param array $attendee The attendee as it was (clean fields).
+		 */
+		do_action( 'eventin_attendee_deleted', $id, $attendee );
+		return true;
+	}
+
+	/**
+	 * Deletes several attendees.
+	 *
+	 * @param int[] $ids Attendee ids.
+	 * @return array{0:int[],1:int[]} Ids deleted, ids that are no attendee.
+	 */
+	public function delete_many( array $ids ): array {
+		$deleted = array();
+		$missing = array();
+		foreach ( $ids as $id ) {
+			if ( $this->delete( (int) $id ) ) {
+				$deleted[] = (int) $id;
+			} else {
+				$missing[] = (int) $id;
+			}
+		}
+		return array( $deleted, $missing );
+	}
+
+	/**
 	 * The attendees of a booking.
 	 *
 	 * @param int $booking_id Booking id.

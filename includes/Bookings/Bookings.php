@@ -27,6 +27,17 @@ final class Bookings extends BaseFeature {
 	 */
 	public static function register(): void {
 		add_action( 'init', array( self::class, 'register_post_type' ) );
+		add_action( 'eventin_attendee_deleted', array( self::class, 'attendee_deleted' ), 10, 2 );
+	}
+
+	/**
+	 * A deleted attendee no longer holds a place: its event's sold counts follow.
+	 *
+	 * @param int                 $id       Attendee id.
+	 * @param array<string,mixed> $attendee The attendee as it was.
+	 */
+	public static function attendee_deleted( int $id, array $attendee ): void {
+		( new BookingsService() )->recount( (int) $attendee['event_id'] );
 	}
 
 	/**

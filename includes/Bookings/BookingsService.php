@@ -281,6 +281,24 @@ final class BookingsService {
 	}
 
 	/**
+	 * Recounts an event's per-variation sold tickets under its lock (after an
+	 * attendee was deleted: `eventin_attendee_deleted`).
+	 *
+	 * @param int $event_id Event id.
+	 */
+	public function recount( int $event_id ): void {
+		if ( $event_id > 0 ) {
+			Transaction::run(
+				function () use ( $event_id ) {
+					$this->bookings->lock_event( $event_id );
+					$this->update_sold( $event_id );
+					return true;
+				}
+			);
+		}
+	}
+
+	/**
 	 * Why a status change is refused, or null when TRANSITIONS allows it.
 	 *
 	 * @param string $from Current status.

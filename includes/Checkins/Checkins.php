@@ -19,9 +19,55 @@ defined( 'ABSPATH' ) || exit;
 final class Checkins extends BaseFeature {
 
 	/**
-	 * No hooks: the ledger is reached through CheckinsService.
+	 * Hooks: the attendee routes' check-in routes and fields, and a deleted
+	 * attendee's rows leave the ledger.
 	 */
 	public static function register(): void {
+		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
+		add_filter( 'eventin_attendee_checkins', array( self::class, 'checkins_of' ), 10, 2 );
+		add_filter( 'eventin_attendee_ticket_status_change', array( self::class, 'change_ticket_status' ), 10, 3 );
+		add_action(
+			'eventin_attendee_deleted',
+			static function ( int $id ): void {
+				( new CheckinsRepository() )->forget( $id );
+			}
+		);
+	}
+
+	/**
+	 * REST routes: POST /attendees/check-in and /attendees/undo-check-in.
+	 */
+	public static function register_routes(): void {
+		( new CheckinsController() )->register_routes();
+	}
+
+	/**
+	 * The check-ins of a page of attendees (the `eventin_attendee_checkins` filter).
+	 *
+	 * @param array<int,array<string,mixed>> $found Check-ins found so far.
+	 * @param int[]                          $ids   Attendee ids.
+	 * @return array<int,array<string,mixed>> Attendee id => when, by whom, source, device.
+	 */
+	public static function checkins_of( array $found, array $ids ): array {
+		return $found + ( new CheckinsService() )->of_attendees( $ids );
+	}
+
+	/**
+	 * A ticket status set from the attendee form goes through the ledger
+	 * (`eventin_attendee_ticket_status_change`): `used` checks in, `unused` undoes.
+	 *
+	 * @param array<string,mixed>|null $verdict Null, or an earlier filter's verdict.
+	 * @param int                      $id      Attendee id.
+	 * @param string                   $status  'used' or 'unused'.
+	 * @return array<string,mixed> The verdict (CheckinsService).
+	 */
+	public static function change_ticket_status( $verdict, int $id, string $status ) {
+		if ( null !== $verdict ) {
+			return $verdict;
+		}
+		$service = new CheckinsService();
+		$result  = 'used' === $status ? $service->check_in( array( $id ), 'dashboard' ) : $service->undo( array( $id ) );
+		return is_array( $result ) ? $result[ $id ] : array( 'status' => 'not_found' );
 	}
 
 	/**

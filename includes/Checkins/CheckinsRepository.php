@@ -234,6 +234,17 @@ final class CheckinsRepository {
 	}
 
 	/**
+	 * Removes everything the ledger keeps of an attendee (it was deleted).
+	 *
+	 * @param int $attendee_id Attendee id.
+	 */
+	public function forget( int $attendee_id ): void {
+		global $wpdb;
+		$wpdb->delete( self::table(), array( 'attendee_id' => $attendee_id ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- our own table.
+		$wpdb->delete( self::undo_table(), array( 'attendee_id' => $attendee_id ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- our own table.
+	}
+
+	/**
 	 * The undo log of an attendee, newest first.
 	 *
 	 * @param int $attendee_id Attendee id.

@@ -129,12 +129,12 @@ final class CheckinsService {
 	 * Check-ins of several attendees (one query), for lists: attendee id => when and by whom.
 	 *
 	 * @param int[] $attendee_ids Attendee ids.
-	 * @return array<int,array{checked_in_at:string,checked_in_by:int,source:string}>
+	 * @return array<int,array{checked_in_at:string,checked_in_by:int,source:string,device:string}>
 	 */
 	public function of_attendees( array $attendee_ids ): array {
 		$found = array();
 		foreach ( $this->ledger->for_attendees( $attendee_ids ) as $attendee_id => $row ) {
-			$found[ (int) $attendee_id ] = self::when_and_who( $row );
+			$found[ (int) $attendee_id ] = self::when_and_who( $row ) + array( 'device' => (string) $row['device'] );
 		}
 		return $found;
 	}

@@ -1,0 +1,293 @@
+<?php
+/**
+ * REST routes for attendees: list, read, update, delete, bulk delete. New
+ * attendees come from bookings; check-in routes are the Checkins feature's.
+ *
+ * @package EventinPro
+ */
+
+namespace EventinPro\Attendees;
+
+use EventinPro\AccessControl\Permissions;
+use EventinPro\Rest\ResourceController;
+use WP_Error;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Controller for /eventin/v2/attendees. Every route needs etn_manage_attendee.
+ */
+final class AttendeesController extends ResourceController {
+
+	/**
+	 * Route base.
+	 *
+	 * @var string
+	 */
+	protected $rest_base = 'attendees';
+
+	/**
+	 * The service.
+	 *
+	 * @var AttendeesService
+	 */
+	protected $service;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param AttendeesService|null $attendees Service.
+	 */
+	public function __construct( ?AttendeesService $attendees = null ) {
+		$this->service      = $attendees ?? new AttendeesService();
+		$this->schema_class = AttendeeSchema::class;
+		$this->schema_title = 'eventin-attendee';
+		$this->capability   = Permissions::ATTENDEE;
+	}
+
+	/**
+	 * Registers the routes (no create: attendees come with bookings).
+	 */
+	public function register_routes() {
+		$schema = array( $this, 'get_public_item_schema' );
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base,
+			array(
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_items' ),
+					'permission_callback' => array( $this, 'get_items_permissions_check' ),
+					'args'                => $this->get_collection_params(),
+				),
+				array(
+					'methods'             => WP_REST_Server::DELETABLE,
+					'callback'            => array( $this, 'delete_items' ),
+					'permission_callback' => array( $this, 'delete_item_permissions_check' ),
+					'args'                => $this->bulk_delete_args(),
+				),
+				'schema' => $schema,
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base . '/(?P<id>[\d]+)',
+			array(
+				'args'   => $this->id_arg( __( 'Unique identifier of the attendee.', 'eventin-pro' ) ),
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_item' ),
+					'permission_callback' => array( $this, 'get_item_permissions_check' ),
+				),
+				array(
+					'methods'             => WP_REST_Server::EDITABLE,
+					'callback'            => array( $this, 'update_item' ),
+					'permission_callback' => array( $this, 'update_item_permissions_check' ),
+					'args'                => $this->get_endpoint_args_for_item_schema( WP_REST_Server::EDITABLE ),
+				),
+				array(
+					'methods'             => WP_REST_Server::DELETABLE,
+					'callback'            => array( $this, 'delete_item' ),
+					'permission_callback' => array( $this, 'delete_item_permissions_check' ),
+				),
+				'schema' => $schema,
+			)
+		);
+	}
+
+	/**
+	 * Lists attendees, newest first: `{ items, total_items }`.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response
+	 */
+	public function get_items( $request ) {
+		$per_page = (int) $request['per_page'];
+		$filters  = array( 'search' => trim( (string) $request['search'] ) );
+		foreach ( array( 'event_id', 'booking_id', 'payment_status', 'ticket_status' ) as $filter ) {
+			if ( null !== $request[ $filter ] ) {
+				$filters[ $filter ] = $request[ $filter ];
+			}
+		}
+		list( $items, $total ) = $this->service->find( $filters, (int) $request['paged'], $per_page );
+		$data                  = array();
+		foreach ( $this->api_items( $items ) as $item ) {
+			$data[] = $this->prepare_response_for_collection( parent::prepare_item_for_response( $item, $request ) );
+		}
+		return $this->list_response( $data, $total, $per_page );
+	}
+
+	/**
+	 * Changes the submitted fields; a new ticket status checks in or undoes
+	 * through the check-in ledger, and is refused (409) when the ledger refuses.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function update_item( $request ) {
+		$id       = (int) $request['id'];
+		$attendee = $this->service->get( $id );
+		if ( ! $attendee ) {
+			return $this->item_not_found();
+		}
+		$fields = $this->fields_from_request( $request );
+		$status = $fields['ticket_status'] ?? $attendee['ticket_status'];
+		unset( $fields['ticket_status'] );
+		$this->service->update( $id, $fields );
+		if ( $status !== $attendee['ticket_status'] ) {
+			/**
+			 * Changes an attendee's ticket status through the check-in ledger
+			 * (the Checkins feature answers): a verdict with its `status`.
+			 *
+			 * @param array|null $verdict Null until a feature answers.
+			 * @param int        $id      Attendee id.
+			 * @param string     $status  'used' or 'unused'.
+			 */
+			$verdict = apply_filters( 'eventin_attendee_ticket_status_change', null, $id, $status );
+			if ( null === $verdict ) {
+				$this->service->update( $id, array( 'ticket_status' => $status ) );
+			} elseif ( ! in_array( $verdict['status'], array( 'checked_in', 'already_checked_in', 'undone', 'not_checked_in' ), true ) ) {
+				return new WP_Error(
+					'eventin_ticket_status',
+					'not_paid' === $verdict['status']
+						? __( 'This ticket is not paid yet: it cannot be checked in.', 'eventin-pro' )
+						: __( 'This ticket is not valid (its booking failed, was cancelled or refunded): it cannot be checked in.', 'eventin-pro' ),
+					array(
+						'status' => 409,
+						'field'  => 'ticket_status',
+					)
+				);
+			}
+		}
+		clean_post_cache( $id );
+		return $this->prepare_item_for_response( (array) $this->service->get( $id ), $request );
+	}
+
+	/**
+	 * One API item.
+	 *
+	 * @param array<string,mixed> $item    Attendee (clean fields).
+	 * @param WP_REST_Request     $request Request.
+	 * @return WP_REST_Response
+	 */
+	public function prepare_item_for_response( $item, $request ) {
+		return parent::prepare_item_for_response( $this->api_items( array( $item ) )[0], $request );
+	}
+
+	/**
+	 * API items of a page of attendees: their events' titles and their check-ins
+	 * in two queries whatever the page size. The edit token never leaves.
+	 *
+	 * @param array<int,array<string,mixed>> $attendees Attendees (clean fields).
+	 * @return array<int,array<string,mixed>>
+	 */
+	public function api_items( array $attendees ): array {
+		$attendees = array_values( $attendees );
+		$events    = array_values( array_unique( array_column( $attendees, 'event_id' ) ) );
+		if ( $events ) {
+			_prime_post_caches( $events, false, false );
+		}
+		/**
+		 * Check-ins of a page of attendees (the Checkins feature answers).
+		 *
+		 * @param array<int,array> $found Attendee id => checked_in_at, checked_in_by, source, device.
+		 * @param int[]            $ids   Attendee ids.
+		 */
+		$checkins = (array) apply_filters( 'eventin_attendee_checkins', array(), array_column( $attendees, 'id' ) );
+		$items    = array();
+		foreach ( $attendees as $attendee ) {
+			$checkin = $checkins[ $attendee['id'] ] ?? null;
+			$user    = $checkin ? get_userdata( (int) $checkin['checked_in_by'] ) : false;
+			$items[] = array(
+				'id'             => $attendee['id'],
+				'event_id'       => $attendee['event_id'],
+				'event_title'    => $attendee['event_id'] ? wp_specialchars_decode( get_the_title( $attendee['event_id'] ), ENT_QUOTES ) : '',
+				'booking_id'     => $attendee['booking_id'],
+				'name'           => $attendee['name'],
+				'email'          => $attendee['email'],
+				'phone'          => $attendee['phone'],
+				'ticket_id'      => $attendee['ticket_id'],
+				'ticket_name'    => $attendee['ticket_name'],
+				'ticket_slug'    => $attendee['ticket_slug'],
+				'ticket_price'   => $attendee['ticket_price'],
+				'seat'           => $attendee['seat'],
+				'payment_status' => $attendee['payment_status'],
+				'ticket_status'  => $attendee['ticket_status'],
+				'checked_in'     => $checkin ? array(
+					'at'     => $checkin['checked_in_at'],
+					'by'     => array(
+						'id'   => (int) $checkin['checked_in_by'],
+						'name' => $user ? $user->display_name : '',
+					),
+					'source' => $checkin['source'],
+					'device' => $checkin['device'],
+				) : null,
+				'extra_fields'   => (object) $attendee['extra_fields'],
+				'date'           => $attendee['date'],
+			);
+		}
+		return $items;
+	}
+
+	/**
+	 * Query params of the list.
+	 *
+	 * @return array<string,array<string,mixed>>
+	 */
+	public function get_collection_params() {
+		$params                          = parent::get_collection_params();
+		$params['search']['description'] = __( 'The start of a name or e-mail address, or a whole ticket id.', 'eventin-pro' );
+		$params['event_id']              = array(
+			'description' => __( 'Attendees of this event.', 'eventin-pro' ),
+			'type'        => 'integer',
+			'minimum'     => 1,
+		);
+		$params['booking_id']            = array(
+			'description' => __( 'Attendees of this booking.', 'eventin-pro' ),
+			'type'        => 'integer',
+			'minimum'     => 1,
+		);
+		$params['payment_status']        = array(
+			'description' => __( 'Payment status.', 'eventin-pro' ),
+			'type'        => 'string',
+			'enum'        => AttendeesRepository::PAYMENT_STATUSES,
+		);
+		$params['ticket_status']         = array(
+			'description' => __( 'Ticket status.', 'eventin-pro' ),
+			'type'        => 'string',
+			'enum'        => AttendeesRepository::TICKET_STATUSES,
+		);
+		return $params;
+	}
+
+	/**
+	 * Validates ids given as a list or "1,2,3"; a nested list is refused
+	 * before the shared check casts its items to strings.
+	 *
+	 * @param mixed $value Raw value.
+	 * @return true|WP_Error
+	 */
+	public function validate_ids( $value ) {
+		if ( is_array( $value ) && array_filter( $value, 'is_scalar' ) !== $value ) {
+			return new WP_Error( 'rest_invalid_param', __( 'ids must be positive whole numbers.', 'eventin-pro' ) );
+		}
+		return parent::validate_ids( $value );
+	}
+
+	/**
+	 * 404 for an unknown id.
+	 */
+	protected function item_not_found(): WP_Error {
+		return $this->not_found( __( 'No attendee with this id.', 'eventin-pro' ) );
+	}
+
+	/**
+	 * 500 when storage refused the delete.
+	 */
+	protected function item_not_deleted(): WP_Error {
+		return new WP_Error( 'eventin_attendee_not_deleted', __( 'The attendee could not be deleted.', 'eventin-pro' ), array( 'status' => 500 ) );
+	}
+}
