@@ -30,8 +30,11 @@ final class Events extends BaseFeature {
 		add_action( 'before_delete_post', array( self::class, 'delete_children' ), 10, 2 );
 		add_action( 'eventin_schedule_deleted', array( self::class, 'forget_schedule' ) );
 		add_action( 'eventin_tickets_sold', array( TicketVariations::class, 'write_sold' ), 10, 2 );
+		add_action( 'wp_insert_post', array( EventsListTable::class, 'on_save' ), 10, 2 );
+		add_action( 'deleted_post', array( EventsListTable::class, 'on_delete' ), 10, 2 );
 		foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $hook ) {
 			add_action( $hook, array( EventsMaintenance::class, 'on_meta_change' ), 10, 3 );
+			add_action( $hook, array( EventsListTable::class, 'on_key_change' ), 10, 3 );
 		}
 		EventLinks::register();
 	}
@@ -77,15 +80,18 @@ final class Events extends BaseFeature {
 
 	/**
 	 * Install step: every event's normalized date keys (the list filters on them) follow its date meta again,
-	 * and the list's index on wp_posts is there.
+	 * and so does the list's table (created first, rewritten with the keys, then rid of rows of deleted events);
+	 * the list's index on wp_posts is there.
 	 */
 	public static function install(): void {
+		EventsListTable::create();
 		EventsMaintenance::recompute_normalized_keys();
+		EventsListTable::purge();
 		EventsListIndex::ensure();
 	}
 
 	/**
-	 * Uninstall: events (their meta and term links with them) go with the content; the list's index always goes.
+	 * Uninstall: events (their meta and term links with them) go with the content; the list's index and table always go.
 	 *
 	 * @param bool $delete_content Whether content goes too.
 	 */
@@ -94,6 +100,7 @@ final class Events extends BaseFeature {
 			// A schema change commits any open transaction: only on the real uninstall, not when tests call this.
 			EventsListIndex::drop();
 		}
+		EventsListTable::drop();
 		if ( $delete_content ) {
 			Uninstaller::delete_posts( self::POST_TYPE );
 		}

@@ -64,7 +64,7 @@ final class EventsMaintenance {
 	 * @return bool Whether a stored key changed.
 	 */
 	public static function sync_normalized_keys( int $id ): bool {
-		$normal = EventTime::normalized(
+		$normal  = EventTime::normalized(
 			array(
 				'start_date' => get_post_meta( $id, EventsRepository::META_START_DATE, true ),
 				'end_date'   => get_post_meta( $id, EventsRepository::META_END_DATE, true ),
@@ -73,13 +73,13 @@ final class EventsMaintenance {
 				'timezone'   => get_post_meta( $id, EventsRepository::META_TIMEZONE, true ),
 			)
 		);
-		$stored = array(
+		$stored  = array(
 			'start_local' => EventsRepository::META_START_LOCAL,
 			'end_local'   => EventsRepository::META_END_LOCAL,
 			'start_utc'   => EventsRepository::META_START_UTC,
 			'end_utc'     => EventsRepository::META_END_UTC,
 		);
-		return self::quietly(
+		$changed = self::quietly(
 			static function () use ( $id, $normal, $stored ): bool {
 				$changed = false;
 				foreach ( $stored as $field => $key ) {
@@ -89,6 +89,8 @@ final class EventsMaintenance {
 				return $changed;
 			}
 		);
+		EventsListTable::sync( $id ); // The list's filters read the keys from there.
+		return $changed;
 	}
 
 	/**

@@ -133,6 +133,11 @@ final class EventsRepository {
 		if ( '' !== $search ) {
 			$args['s']              = $search;
 			$args['search_columns'] = array( 'post_title' );
+		} elseif ( $meta_query ) {
+			$found = $this->find_dated( $args, $meta_query, $tax_query );
+			if ( null !== $found ) {
+				return $found;
+			}
 		}
 		$wp_query = new WP_Query( $args );
 		$total    = (int) $wp_query->found_posts;
@@ -200,6 +205,50 @@ final class EventsRepository {
 			)
 		);
 		return $wp_query->posts;
+	}
+
+	/**
+	 * A list filtered on the normalized date keys (status upcoming, ongoing or
+	 * past, a date range), from the list's table (EventsListTable): the page's
+	 * ids and the total there, then only those events from wp_posts. Null when
+	 * the table cannot answer (not created), and WP_Query answers from postmeta.
+	 *
+	 * @param array<string,mixed>              $args       WP_Query arguments of find().
+	 * @param array<int,array<string,string>>  $meta_query Its conditions on the normalized keys.
+	 * @param array<int,array<string,mixed>>   $tax_query  Its category and tag conditions.
+	 * @return array{0:WP_Post[],1:int}|null
+	 */
+	private function find_dated( array $args, array $meta_query, array $tax_query ): ?array {
+		$page = EventsListTable::page(
+			$meta_query,
+			(array) $args['post_status'],
+			isset( $args['post_parent'] ) ? (int) $args['post_parent'] : null,
+			array_column( $tax_query, 'terms' ),
+			( $args['paged'] - 1 ) * $args['posts_per_page'],
+			$args['posts_per_page']
+		);
+		if ( null === $page ) {
+			return null;
+		}
+		list( $ids, $total ) = $page;
+		if ( ! $ids ) {
+			return array( array(), $total );
+		}
+		$wp_query = new WP_Query(
+			array(
+				'post_type'              => Events::POST_TYPE,
+				'post_status'            => $args['post_status'],
+				'post__in'               => $ids,
+				'orderby'                => 'post__in',
+				'posts_per_page'         => count( $ids ), // phpcs:ignore WordPress.WP.PostsPerPage -- one page of the list: at most its per_page, 100 at most.
+				'no_found_rows'          => true,
+				'ignore_sticky_posts'    => true,
+				'update_post_meta_cache' => true,
+				'update_post_term_cache' => true,
+			)
+		);
+		update_post_thumbnail_cache( $wp_query );
+		return array( $wp_query->posts, $total );
 	}
 
 	/**

@@ -8,6 +8,7 @@
 
 namespace EventinPro\Tests\Compat;
 
+use EventinPro\Events\EventsListTable;
 use EventinPro\Events\EventsRepository;
 use EventinPro\Support\Installer;
 use EventinPro\Tests\Support\Eventin4Fixture;
@@ -182,6 +183,8 @@ final class DerivedDateKeysTest extends TestCase {
 		Installer::install();
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- Simulates keys left from before Eventin's edits.
 		$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->postmeta} SET meta_value = %s WHERE meta_key IN (%s, %s, %s, %s)", '2020-01-01 00:00:00', EventsRepository::META_START_LOCAL, EventsRepository::META_END_LOCAL, EventsRepository::META_START_UTC, EventsRepository::META_END_UTC ) );
+		// The list's table holds the same keys, left as stale by the same edits.
+		$wpdb->query( 'UPDATE ' . EventsListTable::name() . " SET start_local = '2020-01-01 00:00:00', end_local = '2020-01-01 00:00:00', start_utc = '2020-01-01 00:00:00', end_utc = '2020-01-01 00:00:00'" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.NotPrepared -- our own table, constant values.
 		wp_cache_flush();
 		$this->assertSame( array(), $this->ids_for( 'upcoming' ), 'precondition: the stale keys put every event in the past' );
 

@@ -13,7 +13,9 @@
 
 namespace EventinPro\Tests\Events;
 
+use EventinPro\Events\Events;
 use EventinPro\Events\EventsListIndex;
+use EventinPro\Events\EventsListTable;
 use EventinPro\Tests\Support\Site;
 
 // phpcs:disable WordPress.DB.PreparedSQL.NotPrepared -- schema statements from the helper's constants, and EXPLAIN of the list's own statement.
@@ -32,6 +34,9 @@ final class EventsListIndexTest extends EventsTestCase {
 			$wpdb->query( "ALTER TABLE {$wpdb->posts} DROP INDEX " . self::OTHER );
 		}
 		EventsListIndex::ensure(); // As the activation left it, for the tests that follow.
+		if ( ! EventsListTable::ready() ) {
+			Events::install(); // After the uninstall test: the table again, with every event's row.
+		}
 	}
 
 	/**
@@ -120,8 +125,11 @@ final class EventsListIndexTest extends EventsTestCase {
 		$this->assertSame( EventsListIndex::NAME, EventsListIndex::serving() );
 	}
 
-	public function test_the_real_uninstall_drops_it(): void {
+	public function test_the_real_uninstall_drops_it_and_the_list_table(): void {
+		global $wpdb;
 		$this->assertSame( EventsListIndex::NAME, EventsListIndex::serving(), 'precondition' );
+		$this->assertTrue( EventsListTable::ready(), 'precondition' );
+		$wpdb->query( 'COMMIT' ); // Nothing written; no lock of ours may hold up the child's DROP TABLE.
 		// WordPress's uninstall runs with WP_UNINSTALL_PLUGIN defined: in a child process, so that this one stays a normal request.
 		$script = <<<'PHP'
 require $argv[1] . '/vendor/autoload.php';
@@ -141,6 +149,10 @@ PHP;
 
 		$this->assertNull( EventsListIndex::serving() );
 		$this->assertNotContains( EventsListIndex::NAME, $this->index_names() );
+		wp_cache_delete( 'alloptions', 'options' );
+		wp_cache_delete( EventsListTable::OPTION, 'options' );
+		$this->assertFalse( EventsListTable::ready() );
+		$this->assertNull( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', EventsListTable::name() ) ) );
 	}
 
 	/**

@@ -1,0 +1,281 @@
+<?php
+/**
+ * The table that serves the events list's date-based filters: one row per
+ * event with what those filters compare and what the list orders by.
+ *
+ * @package EventinPro
+ */
+
+namespace EventinPro\Events;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * `{prefix}eventin_event_list`: derived data, like an index, kept in step with
+ * the events (never the place anything is read from but the list's filters).
+ *
+ * Why: the status filters (upcoming, ongoing, past) and the date range compare
+ * the normalized date keys, which live in postmeta. A page and its total
+ * joined postmeta to wp_posts for every event that matched, about 50,000 row
+ * reads in each table at 100,000 events, and took 5 to 15 s. Postmeta cannot
+ * serve such a comparison from an index (meta_value is indexed on a prefix
+ * only), and joining even a small table of dates back to wp_posts costs as many
+ * wp_posts reads. This table holds the post columns the list filters and
+ * orders by next to the four date keys, so each filter is a range of one of
+ * its indexes and the total is counted in that index alone; wp_posts is read
+ * for the page's events only.
+ *
+ * It is written where the keys are: when an event is saved (its status, date or
+ * parent), when its normalized keys are synced (EventsMaintenance) or written by
+ * anyone through the meta API, and removed when it is deleted. Install and upgrade recompute every event's keys and so
+ * rewrite every row. Uninstall drops it.
+ */
+final class EventsListTable {
+
+	/**
+	 * Holds SCHEMA once the table is created; the list reads it only then.
+	 */
+	public const OPTION = 'eventin_events_list_table';
+
+	/**
+	 * Version of the table's definition.
+	 */
+	public const SCHEMA = '1';
+
+	/**
+	 * Normalized meta key => column (the values are copied as stored, so that
+	 * the comparisons are the meta_query's string comparisons).
+	 */
+	public const COLUMNS = array(
+		EventsRepository::META_START_UTC   => 'start_utc',
+		EventsRepository::META_END_UTC     => 'end_utc',
+		EventsRepository::META_START_LOCAL => 'start_local',
+		EventsRepository::META_END_LOCAL   => 'end_local',
+	);
+
+	/**
+	 * Comparisons a filter may use.
+	 */
+	private const OPERATORS = array( '<', '<=', '>', '>=', '=' );
+
+	/**
+	 * The table's name.
+	 */
+	public static function name(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'eventin_event_list';
+	}
+
+	/**
+	 * Whether the table is there for the list to read.
+	 */
+	public static function ready(): bool {
+		return self::SCHEMA === get_option( self::OPTION );
+	}
+
+	/**
+	 * Creates or upgrades the table (dbDelta; idempotent). Install runs it before
+	 * the normalized keys are recomputed, which fills it.
+	 */
+	public static function create(): void {
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		$table   = self::name();
+		$charset = $wpdb->get_charset_collate();
+		// A date column is NULL where the event has no such meta row, which no comparison matches (as no meta row joins).
+		$date = 'varchar(19) CHARACTER SET ascii COLLATE ascii_bin DEFAULT NULL';
+		dbDelta(
+			"CREATE TABLE $table (
+  event_id bigint(20) unsigned NOT NULL,
+  post_status varchar(20) NOT NULL DEFAULT '',
+  post_parent bigint(20) unsigned NOT NULL DEFAULT 0,
+  post_date datetime NOT NULL DEFAULT '0000-00-00 00:00:00',
+  start_utc $date,
+  end_utc $date,
+  start_local $date,
+  end_local $date,
+  PRIMARY KEY  (event_id),
+  KEY by_date (post_date,event_id,post_status,post_parent,start_utc,end_utc,start_local,end_local),
+  KEY by_start (start_utc,end_utc,post_status,post_parent),
+  KEY by_end (end_utc,start_utc,post_status,post_parent),
+  KEY by_local_end (end_local,start_local,post_status,post_parent)
+) $charset;"
+		);
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- schema check of our own table.
+		$exists = $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $table ) ) ) === $table;
+		if ( $exists ) {
+			update_option( self::OPTION, self::SCHEMA, true );
+		} else {
+			delete_option( self::OPTION ); // The list keeps answering from postmeta.
+		}
+	}
+
+	/**
+	 * Removes the rows of posts that are no events any more (deleted while this
+	 * plugin was not running). Install step, after the rows are rewritten.
+	 */
+	public static function purge(): void {
+		global $wpdb;
+		if ( ! self::ready() ) {
+			return;
+		}
+		$table = self::name();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our own table; a rare install step.
+		$wpdb->query( $wpdb->prepare( "DELETE l FROM $table l LEFT JOIN {$wpdb->posts} p ON p.ID = l.event_id AND p.post_type = %s WHERE p.ID IS NULL", Events::POST_TYPE ) );
+	}
+
+	/**
+	 * Drops the table (uninstall: it holds nothing that is not also in the events).
+	 */
+	public static function drop(): void {
+		global $wpdb;
+		$table = self::name();
+		$wpdb->query( "DROP TABLE IF EXISTS $table" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.SchemaChange -- our own table name.
+		delete_option( self::OPTION );
+	}
+
+	/**
+	 * Writes an event's row from the post and its normalized keys as stored
+	 * (or removes it when the id is no event). One query.
+	 *
+	 * @param int $id Post id.
+	 */
+	public static function sync( int $id ): void {
+		global $wpdb;
+		if ( ! self::ready() ) {
+			return;
+		}
+		$post = get_post( $id );
+		if ( ! $post instanceof \WP_Post || Events::POST_TYPE !== $post->post_type ) {
+			self::forget( $id );
+			return;
+		}
+		$table   = self::name();
+		$columns = array_values( self::COLUMNS );
+		$args    = array( $id, $post->post_status, (int) $post->post_parent, $post->post_date );
+		foreach ( array_keys( self::COLUMNS ) as $key ) {
+			$values = get_post_meta( $id, $key );
+			// IF(present, value, NULL): no meta row is NULL, a stored '' stays ''.
+			array_push( $args, $values ? 1 : 0, $values ? (string) reset( $values ) : '' );
+		}
+		$update = array();
+		foreach ( array_merge( array( 'post_status', 'post_parent', 'post_date' ), $columns ) as $column ) {
+			$update[] = "$column = VALUES($column)";
+		}
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- our own table and column names, every value a placeholder (passed as one array).
+		$wpdb->query(
+			$wpdb->prepare(
+				"INSERT INTO $table (event_id, post_status, post_parent, post_date, " . implode( ', ', $columns ) . ')
+				VALUES (%d, %s, %d, %s' . str_repeat( ', IF(%d, %s, NULL)', count( $columns ) ) . ')
+				ON DUPLICATE KEY UPDATE ' . implode( ', ', $update ),
+				$args
+			)
+		);
+		// phpcs:enable
+	}
+
+	/**
+	 * Removes an event's row.
+	 *
+	 * @param int $id Post id.
+	 */
+	public static function forget( int $id ): void {
+		global $wpdb;
+		if ( self::ready() ) {
+			$wpdb->delete( self::name(), array( 'event_id' => $id ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- our own table.
+		}
+	}
+
+	/**
+	 * Hooked to wp_insert_post: a saved event's status, date or parent (also
+	 * when WordPress publishes a scheduled event, trashes or restores one).
+	 *
+	 * @param int   $id   Post id.
+	 * @param mixed $post Post.
+	 */
+	public static function on_save( $id, $post = null ): void {
+		if ( $post instanceof \WP_Post && Events::POST_TYPE === $post->post_type ) {
+			self::sync( (int) $id );
+		}
+	}
+
+	/**
+	 * Hooked to added/updated/deleted_post_meta: the row mirrors the normalized
+	 * keys as stored, also when someone else writes or deletes one.
+	 *
+	 * @param mixed  $meta_id   Meta id(s).
+	 * @param int    $object_id Post id.
+	 * @param string $meta_key  Meta key.
+	 */
+	public static function on_key_change( $meta_id, $object_id, $meta_key ): void {
+		if ( isset( self::COLUMNS[ $meta_key ] ) && Events::POST_TYPE === get_post_type( (int) $object_id ) ) {
+			self::sync( (int) $object_id );
+		}
+	}
+
+	/**
+	 * Hooked to deleted_post.
+	 *
+	 * @param int   $id   Post id.
+	 * @param mixed $post Post.
+	 */
+	public static function on_delete( $id, $post = null ): void {
+		if ( $post instanceof \WP_Post && Events::POST_TYPE === $post->post_type ) {
+			self::forget( (int) $id );
+		}
+	}
+
+	/**
+	 * One page of event ids and the total, newest first (post date, then id),
+	 * from the table alone; null when a condition is not one it can answer
+	 * (the caller asks WP_Query instead).
+	 *
+	 * @param array<int,array{key:string,value:string,compare:string}> $clauses  meta_query clauses on the normalized keys (AND).
+	 * @param string[]                                                 $statuses Post statuses.
+	 * @param int|null                                                 $parent   Parent, or null for any.
+	 * @param array<int,int[]>                                         $terms    Groups of term taxonomy ids: the event has one of each group.
+	 * @param int                                                      $offset   Rows to skip.
+	 * @param int                                                      $limit    Page size.
+	 * @return array{0:int[],1:int}|null
+	 */
+	public static function page( array $clauses, array $statuses, ?int $parent, array $terms, int $offset, int $limit ): ?array {
+		global $wpdb;
+		if ( ! $clauses || ! $statuses || ! self::ready() ) {
+			return null;
+		}
+		$where = array( 'post_status IN (' . implode( ', ', array_fill( 0, count( $statuses ), '%s' ) ) . ')' );
+		$args  = array_values( $statuses );
+		foreach ( $clauses as $clause ) {
+			if ( ! is_array( $clause ) ) {
+				return null; // A relation other than the default AND, say.
+			}
+			$column  = self::COLUMNS[ $clause['key'] ?? '' ] ?? null;
+			$compare = (string) ( $clause['compare'] ?? '=' );
+			if ( null === $column || ! in_array( $compare, self::OPERATORS, true ) || ! isset( $clause['value'] ) || ! is_scalar( $clause['value'] ) ) {
+				return null;
+			}
+			$where[] = "$column $compare %s";
+			$args[]  = (string) $clause['value'];
+		}
+		if ( null !== $parent ) {
+			$where[] = 'post_parent = %d';
+			$args[]  = $parent;
+		}
+		foreach ( $terms as $ids ) {
+			$ids     = array_map( 'intval', (array) $ids );
+			$where[] = "EXISTS (SELECT 1 FROM {$wpdb->term_relationships} tr WHERE tr.object_id = l.event_id AND tr.term_taxonomy_id IN (" . implode( ', ', array_fill( 0, count( $ids ), '%d' ) ) . '))';
+			$args    = array_merge( $args, $ids );
+		}
+		$table = self::name();
+		$sql   = "FROM $table l WHERE " . implode( ' AND ', $where );
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQLPlaceholders -- built above from our table, allow-listed columns and operators, and placeholders.
+		$ids = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT l.event_id $sql ORDER BY l.post_date DESC, l.event_id DESC LIMIT %d, %d", array_merge( $args, array( $offset, $limit ) ) ) ) );
+		if ( count( $ids ) < $limit && ( $ids || 0 === $offset ) ) {
+			$total = $offset + count( $ids ); // The last page tells the total.
+		} else {
+			$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) $sql", $args ) );
+		}
+		// phpcs:enable
+		return array( $ids, $total );
+	}
+}
