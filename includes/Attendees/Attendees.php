@@ -26,6 +26,7 @@ final class Attendees extends BaseFeature {
 	 */
 	public static function register(): void {
 		add_action( 'init', array( self::class, 'register_post_type' ) );
+		CsvExport::register();
 		add_action(
 			'rest_api_init',
 			static function (): void {

@@ -72,6 +72,26 @@ final class AttendeesController extends ResourceController {
 				'schema' => $schema,
 			)
 		);
+		$export             = $this->get_collection_params();
+		$export['per_page'] = array_merge(
+			$export['per_page'],
+			array(
+				'default' => CsvExport::MAX_PER_PAGE,
+				'maximum' => CsvExport::MAX_PER_PAGE,
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base . '/export',
+			array(
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'export' ),
+					'permission_callback' => array( $this, 'get_items_permissions_check' ),
+					'args'                => $export,
+				),
+			)
+		);
 		register_rest_route(
 			$this->namespace,
 			'/' . $this->rest_base . '/(?P<id>[\d]+)',
@@ -105,19 +125,78 @@ final class AttendeesController extends ResourceController {
 	 * @return WP_REST_Response
 	 */
 	public function get_items( $request ) {
-		$per_page = (int) $request['per_page'];
-		$filters  = array( 'search' => trim( (string) $request['search'] ) );
-		foreach ( array( 'event_id', 'booking_id', 'payment_status', 'ticket_status' ) as $filter ) {
-			if ( null !== $request[ $filter ] ) {
-				$filters[ $filter ] = $request[ $filter ];
-			}
-		}
-		list( $items, $total ) = $this->service->find( $filters, (int) $request['paged'], $per_page );
+		$per_page              = (int) $request['per_page'];
+		list( $items, $total ) = $this->service->find( $this->filters( $request ), (int) $request['paged'], $per_page );
 		$data                  = array();
 		foreach ( $this->api_items( $items ) as $item ) {
 			$data[] = $this->prepare_response_for_collection( parent::prepare_item_for_response( $item, $request ) );
 		}
 		return $this->list_response( $data, $total, $per_page );
+	}
+
+	/**
+	 * One page of the list's rows as CSV (the filters of the list), written as
+	 * it is read; the header row on page 1. Columns include every extra field.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response
+	 */
+	public function export( $request ) {
+		list( $page, $per_page ) = CsvExport::paging( $request );
+		list( $ids, $total )     = $this->service->find_ids( $this->filters( $request ), $page, $per_page );
+		$extra                   = $this->service->extra_field_keys();
+		$header                  = array_merge(
+			array(
+				__( 'ID', 'eventin-pro' ),
+				__( 'Name', 'eventin-pro' ),
+				__( 'E-mail', 'eventin-pro' ),
+				__( 'Phone', 'eventin-pro' ),
+				__( 'Event', 'eventin-pro' ),
+				__( 'Ticket type', 'eventin-pro' ),
+				__( 'Ticket ID', 'eventin-pro' ),
+				__( 'Price', 'eventin-pro' ),
+				__( 'Payment status', 'eventin-pro' ),
+				__( 'Ticket status', 'eventin-pro' ),
+				__( 'Checked in at (UTC)', 'eventin-pro' ),
+				__( 'Booking', 'eventin-pro' ),
+				__( 'Registered (UTC)', 'eventin-pro' ),
+			),
+			array_map(
+				static function ( string $key ): string {
+					return ucwords( str_replace( '_', ' ', $key ) );
+				},
+				$extra
+			)
+		);
+		$rows                    = function ( array $chunk ) use ( $extra ): array {
+			$rows = array();
+			foreach ( $this->api_items( $this->service->get_many( $chunk ) ) as $item ) {
+				$row = array( $item['id'], $item['name'], $item['email'], $item['phone'], $item['event_title'], $item['ticket_name'], $item['ticket_id'], $item['ticket_price'], $item['payment_status'], $item['ticket_status'], $item['checked_in'] ? $item['checked_in']['at'] : '', $item['booking_id'] ? $item['booking_id'] : '', $item['date'] );
+				foreach ( $extra as $key ) {
+					$value = ( (array) $item['extra_fields'] )[ $key ] ?? '';
+					$row[] = is_array( $value ) ? implode( ', ', $value ) : $value;
+				}
+				$rows[] = $row;
+			}
+			return $rows;
+		};
+		return CsvExport::stream( $header, $ids, $rows, $page, $total, 'attendees.csv' );
+	}
+
+	/**
+	 * The list filters of a request.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return array<string,mixed>
+	 */
+	private function filters( WP_REST_Request $request ): array {
+		$filters = array( 'search' => trim( (string) $request['search'] ) );
+		foreach ( array( 'event_id', 'booking_id', 'payment_status', 'ticket_status' ) as $filter ) {
+			if ( null !== $request[ $filter ] ) {
+				$filters[ $filter ] = $request[ $filter ];
+			}
+		}
+		return $filters;
 	}
 
 	/**

@@ -288,6 +288,19 @@ final class AttendeesRepository {
 	 * @return array{0:array<int,array<string,mixed>>,1:int} Items and total.
 	 */
 	public function find( array $filters, int $page, int $per_page ): array {
+		list( $ids, $total ) = $this->find_ids( $filters, $page, $per_page );
+		return array( array_values( $this->get_many( $ids ) ), $total );
+	}
+
+	/**
+	 * One page of attendee ids and the total (find() without loading them).
+	 *
+	 * @param array<string,mixed> $filters  Filters (see find()).
+	 * @param int                 $page     Page, from 1.
+	 * @param int                 $per_page Items per page.
+	 * @return array{0:int[],1:int}
+	 */
+	public function find_ids( array $filters, int $page, int $per_page ): array {
 		$list = new PostList( Attendees::POST_TYPE );
 		foreach ( array( 'event_id', 'booking_id', 'payment_status', 'ticket_status' ) as $field ) {
 			if ( isset( $filters[ $field ] ) && '' !== (string) $filters[ $field ] ) {
@@ -298,8 +311,25 @@ final class AttendeesRepository {
 		if ( '' !== $search ) {
 			$list->search( $search, array( self::META_NAME, self::META_EMAIL ), array( self::META_TICKET_ID ) );
 		}
-		list( $ids, $total ) = $list->page( $page, $per_page );
-		return array( array_values( $this->get_many( $ids ) ), $total );
+		return $list->page( $page, $per_page );
+	}
+
+	/**
+	 * The extra fields any attendee has (one index range over meta keys), for export columns.
+	 *
+	 * @param int $limit Most fields.
+	 * @return string[] Field keys, sorted.
+	 */
+	public function extra_field_keys( int $limit ): array {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a distinct list of keys has no API.
+		$keys = $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT meta_key FROM {$wpdb->postmeta} WHERE meta_key LIKE %s ORDER BY meta_key LIMIT %d", $wpdb->esc_like( self::META_EXTRA_PREFIX ) . '%', $limit ) );
+		return array_map(
+			static function ( string $key ): string {
+				return substr( $key, strlen( self::META_EXTRA_PREFIX ) );
+			},
+			(array) $keys
+		);
 	}
 
 	/**

@@ -173,6 +173,28 @@ final class AttendeesService {
 	}
 
 	/**
+	 * One page of attendee ids and the total (see find()).
+	 *
+	 * @param array<string,mixed> $filters  Filters.
+	 * @param int                 $page     Page, from 1.
+	 * @param int                 $per_page Items per page.
+	 * @return array{0:int[],1:int}
+	 */
+	public function find_ids( array $filters, int $page, int $per_page ): array {
+		return $this->attendees->find_ids( $filters, $page, $per_page );
+	}
+
+	/**
+	 * Keys of the extra fields attendees have.
+	 *
+	 * @param int $limit Most keys.
+	 * @return string[]
+	 */
+	public function extra_field_keys( int $limit = 30 ): array {
+		return $this->attendees->extra_field_keys( $limit );
+	}
+
+	/**
 	 * The attendees of a booking.
 	 *
 	 * @param int $booking_id Booking id.

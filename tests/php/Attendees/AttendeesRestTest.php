@@ -213,6 +213,7 @@ final class AttendeesRestTest extends BookingsTestCase {
 	private function routes( int $id ): array {
 		return array(
 			'list'          => array( 'GET', self::ROUTE, array() ),
+			'export'        => array( 'GET', self::ROUTE . '/export', array() ),
 			'bulk delete'   => array( 'DELETE', self::ROUTE, array( 'ids' => (string) $id ) ),
 			'read'          => array( 'GET', self::ROUTE . "/$id", array() ),
 			'update'        => array( 'PUT', self::ROUTE . "/$id", array( 'name' => 'Matrix' ) ),
