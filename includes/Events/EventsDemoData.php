@@ -7,6 +7,7 @@
 
 namespace EventinPro\Events;
 
+use EventinPro\Speakers\SpeakersDemoData;
 use EventinPro\Taxonomies\Taxonomies;
 use EventinPro\Templates\TemplatesDemoData;
 
@@ -74,6 +75,9 @@ final class EventsDemoData {
 				'categories'        => $cat( 'Meetup' ),
 				'tags'              => $tags( 'WordPress', 'Networking' ),
 				'ticket_variations' => array( $seat( 'Regular', 0, 120 ), $seat( 'Supporter', 10, 30 ) ),
+				// Its speakers are everyone in a group, whoever joins it later.
+				'speaker_type'      => 'group',
+				'speaker_groups'    => array( SpeakersDemoData::groups()['workshop'] ),
 			)
 		);
 		self::event(

@@ -26,8 +26,16 @@ final class TaxonomiesDemoData {
 			'Concert'    => array( 'Jazz' ),
 			'Webinar'    => array(),
 		);
+		$colours    = array(
+			'Conference' => '#6b2ee5',
+			'Meetup'     => '#13a10e',
+			'Concert'    => '#d83b01',
+		);
 		foreach ( $categories as $name => $children ) {
 			$parent = DemoData::term( $name, Taxonomies::CATEGORY, 0, "Demo category: $name events." );
+			if ( $parent && isset( $colours[ $name ] ) ) {
+				add_term_meta( $parent, TermsRepository::META_COLOR, $colours[ $name ], true );
+			}
 			foreach ( $children as $child ) {
 				DemoData::term( $child, Taxonomies::CATEGORY, $parent, '' );
 			}
