@@ -19,6 +19,27 @@ import type { Settings } from '../data/settings';
 /** Items of an event row's more-actions menu: (items, event, context). */
 export const EVENT_ACTIONS_FILTER = 'eventin.eventActions';
 
+/**
+ * Items of a booking row's actions menu: (items, booking, context), with
+ * the same item and context shapes as the event menu. Delete stays last.
+ *
+ *     wp.hooks.addFilter( 'eventin.bookingActions', 'my-plugin/invoice',
+ *         ( items, booking ) => booking.status === 'completed'
+ *             ? [ ...items, { key: 'my-pdf', label: 'PDF invoice',
+ *                 onClick: () => window.open( `/invoice/${ booking.id }` ) } ]
+ *             : items );
+ */
+export const BOOKING_ACTIONS_FILTER = 'eventin.bookingActions';
+
+/**
+ * Fire it with the booking as the server answered it after an action item
+ * changed it (a refund, say): the bookings screen shows the new state and
+ * refetches its lists.
+ *
+ *     wp.hooks.doAction( 'eventin.bookingChanged', booking );
+ */
+export const BOOKING_CHANGED_ACTION = 'eventin.bookingChanged';
+
 /** One item of a row's actions menu. */
 export interface RowAction {
 	/** Unique within the menu. */

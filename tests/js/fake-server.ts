@@ -117,3 +117,25 @@ export function invalidParam( field: string, reason: string ): FakeReply {
 		},
 	};
 }
+
+/**
+ * One page of a list as the API answers it: `{ items, total_items }` and
+ * X-WP-Total, paged by the request's `paged` and `per_page` (10 by default).
+ *
+ * @param matching Every row that matches the request's filters.
+ * @param query    The request's query.
+ */
+export function listPage(
+	matching: unknown[],
+	query: Record< string, string >
+): FakeReply {
+	const perPage = Number( query.per_page ?? 10 );
+	const paged = Number( query.paged ?? 1 );
+	return {
+		body: {
+			items: matching.slice( ( paged - 1 ) * perPage, paged * perPage ),
+			total_items: matching.length,
+		},
+		headers: { 'X-WP-Total': String( matching.length ) },
+	};
+}

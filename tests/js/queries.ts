@@ -7,7 +7,7 @@
 /**
  * External dependencies
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
 /**
@@ -63,4 +63,106 @@ export async function answerRowAction(
 	const dialog = await dialogWith( question );
 	await user.click( button( dialog, answer ) );
 	return dialog;
+}
+
+/**
+ * Picks an option of an antd Select.
+ *
+ * @param user   The user-event instance.
+ * @param select The select's root element.
+ * @param label  Option label.
+ */
+export async function chooseOption(
+	user: UserEvent,
+	select: HTMLElement,
+	label: string
+) {
+	await user.click(
+		select.querySelector( '.ant-select-selector' ) as HTMLElement
+	);
+	const option = await waitFor( () => {
+		const found = document.querySelector(
+			`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${ label }"]`
+		);
+		expect( found ).not.toBeNull();
+		return found as HTMLElement;
+	} );
+	await user.click( option );
+}
+
+/**
+ * Opens a row's 'More actions' menu.
+ *
+ * @param user The user-event instance.
+ * @param row  Table row.
+ * @return The open menu.
+ */
+export async function openRowMenu(
+	user: UserEvent,
+	row: HTMLElement
+): Promise< HTMLElement > {
+	await user.click( within( row ).getByLabelText( 'More actions' ) );
+	return waitFor( () => {
+		const menu = document.querySelector(
+			'.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu'
+		);
+		expect( menu ).not.toBeNull();
+		return menu as HTMLElement;
+	} );
+}
+
+/**
+ * Labels of an open menu's items, in order.
+ *
+ * @param menu Open menu.
+ */
+export function menuLabels( menu: HTMLElement ): Array< string | null > {
+	return Array.from(
+		menu.querySelectorAll( '.ant-dropdown-menu-item' ),
+		( item ) => item.textContent
+	);
+}
+
+/**
+ * Clicks an item of an open menu by its label.
+ *
+ * @param user  The user-event instance.
+ * @param menu  Open menu.
+ * @param label Item label.
+ */
+export async function clickMenuItem(
+	user: UserEvent,
+	menu: HTMLElement,
+	label: string
+) {
+	const item = Array.from(
+		menu.querySelectorAll( '.ant-dropdown-menu-item' )
+	).find( ( element ) => element.textContent === label );
+	expect( item ).toBeDefined();
+	await user.click( item as HTMLElement );
+}
+
+/**
+ * Opens the 'Filter by date' range picker and picks two days.
+ *
+ * @param user  The user-event instance.
+ * @param start First day, 'YYYY-MM-DD' (in the month the picker opens on).
+ * @param end   Last day.
+ */
+export async function pickDateRange(
+	user: UserEvent,
+	start: string,
+	end: string
+) {
+	await user.click( screen.getByText( 'Filter by date' ) );
+	for ( const date of [ start, end ] ) {
+		const cell = await waitFor( () => {
+			const found = document.querySelector(
+				`.ant-picker-dropdown td[title="${ date }"]`
+			);
+			expect( found ).not.toBeNull();
+			return found as HTMLElement;
+		} );
+		await user.click( cell );
+	}
 }
