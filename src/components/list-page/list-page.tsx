@@ -44,6 +44,11 @@ export interface ListPageProps< T extends { id: number } > {
 	filters?: ReactNode;
 	/** Enables row selection and bulk delete. */
 	deleteMessages?: DeleteMessages;
+	/**
+	 * More bulk actions, right of bulk delete: buttons for the selected ids.
+	 * `clear` empties the selection once an action is done.
+	 */
+	bulkActions?: ( selected: number[], clear: () => void ) => ReactNode;
 	/** Shown when the list has no rows at all. */
 	empty?: ReactNode;
 	className?: string;
@@ -67,6 +72,7 @@ export function ListPage< T extends { id: number } >(
 		searchParam = 'search',
 		filters,
 		deleteMessages,
+		bulkActions,
 		empty,
 		className,
 	} = props;
@@ -131,6 +137,8 @@ export function ListPage< T extends { id: number } >(
 								: '' }
 						</Button>
 					) }
+					{ deleteMessages &&
+						bulkActions?.( selected, () => setSelected( [] ) ) }
 					{ filters }
 				</Space>
 				<SearchField
