@@ -14,11 +14,13 @@ use EventinPro\Tests\TestCase;
 
 /**
  * Loads the Eventin 4.1.18 fixture, then, as its administrator, saves every
- * event (the whole item, then each editor section), schedule, speaker or
- * organizer, category, tag and speaker group through the REST routes with the
- * writable fields of its own answer, and compares the stored rows with the
- * fixture's: post, user and term meta byte for byte, the post, user and term
- * fields Eventin stores, term relationships, and which rows exist.
+ * event (the whole item, then each editor section), schedule, attendee,
+ * speaker or organizer, category, tag and speaker group through the REST
+ * routes with the writable fields of its own answer, and compares the stored
+ * rows with the fixture's: post, user and term meta byte for byte, the post,
+ * user and term fields Eventin stores, term relationships, and which rows
+ * exist. (Bookings are not saved: their route changes a booking's status,
+ * and answers 409 to the status it already has.)
  */
 final class FixtureRoundTripTest extends TestCase {
 
@@ -116,6 +118,9 @@ final class FixtureRoundTripTest extends TestCase {
 		foreach ( Eventin4Fixture::posts( 'etn-schedule' ) as $schedule ) {
 			$this->save( 'PUT', '/eventin/v2/schedules/' . $schedule['ID'], null, 'schedule' );
 		}
+		foreach ( Eventin4Fixture::posts( 'etn-attendee' ) as $attendee ) {
+			$this->save( 'PUT', '/eventin/v2/attendees/' . $attendee['ID'], null, 'attendee' );
+		}
 		foreach ( Eventin4Fixture::users() as $id => $user ) {
 			if ( array_intersect( array( 'etn-speaker', 'etn-organizer' ), $user['roles'] ) ) {
 				$this->save( 'PUT', '/eventin/v2/speakers/' . $id, null, 'speaker' );
@@ -125,7 +130,7 @@ final class FixtureRoundTripTest extends TestCase {
 			$this->save( 'PUT', self::TERM_ROUTES[ $term['taxonomy'] ] . '/' . $term['term_id'], null, 'term' );
 		}
 
-		$this->assertSame( 12 * ( 1 + count( self::EVENT_SECTIONS ) ) + 4 + 4 + 7, $this->saves, 'every event (whole and by section), schedule, speaker and term was saved' );
+		$this->assertSame( 12 * ( 1 + count( self::EVENT_SECTIONS ) ) + 4 + 6 + 4 + 7, $this->saves, 'every event (whole and by section), schedule, attendee, speaker and term was saved' );
 		$after       = $this->storage();
 		$differences = $this->refused + $this->differences( $before, $after );
 		$this->assertSame( array(), $differences, "Saving every item unchanged changed what Eventin stored:\n" . implode( "\n", $differences ) );
