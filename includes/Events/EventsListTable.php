@@ -23,12 +23,14 @@ defined( 'ABSPATH' ) || exit;
  * wp_posts reads. This table holds the post columns the list filters and
  * orders by next to the four date keys, so each filter is a range of one of
  * its indexes and the total is counted in that index alone; wp_posts is read
- * for the page's events only.
+ * for the page's events only. The category and tag filters read it too (with
+ * term_relationships): through wp_posts each matching event cost a row read.
  *
  * It is written where the keys are: when an event is saved (its status, date or
  * parent), when its normalized keys are synced (EventsMaintenance) or written by
- * anyone through the meta API, and removed when it is deleted. Install and upgrade recompute every event's keys and so
- * rewrite every row. Uninstall drops it.
+ * anyone through the meta API, and removed when it is deleted. Install and
+ * upgrade recompute every event's keys and so rewrite every row. Uninstall
+ * drops it.
  */
 final class EventsListTable {
 
@@ -227,7 +229,8 @@ final class EventsListTable {
 
 	/**
 	 * One page of event ids and the total, newest first (post date, then id),
-	 * from the table alone; null when a condition is not one it can answer
+	 * from the table alone (and term_relationships for categories and tags);
+	 * null when there is no date or term condition, or one it cannot answer
 	 * (the caller asks WP_Query instead).
 	 *
 	 * @param array<int,array{key:string,value:string,compare:string}> $clauses  meta_query clauses on the normalized keys (AND).
@@ -240,8 +243,8 @@ final class EventsListTable {
 	 */
 	public static function page( array $clauses, array $statuses, ?int $parent, array $terms, int $offset, int $limit ): ?array {
 		global $wpdb;
-		if ( ! $clauses || ! $statuses || ! self::ready() ) {
-			return null;
+		if ( ( ! $clauses && ! $terms ) || ! $statuses || ! self::ready() ) {
+			return null; // The other lists read wp_posts, their own source, through its index (EventsListIndex).
 		}
 		$where = array( 'post_status IN (' . implode( ', ', array_fill( 0, count( $statuses ), '%s' ) ) . ')' );
 		$args  = array_values( $statuses );

@@ -133,8 +133,8 @@ final class EventsRepository {
 		if ( '' !== $search ) {
 			$args['s']              = $search;
 			$args['search_columns'] = array( 'post_title' );
-		} elseif ( $meta_query ) {
-			$found = $this->find_dated( $args, $meta_query, $tax_query );
+		} elseif ( $meta_query || $tax_query ) {
+			$found = $this->find_in_list_table( $args, $meta_query, $tax_query );
 			if ( null !== $found ) {
 				return $found;
 			}
@@ -209,16 +209,17 @@ final class EventsRepository {
 
 	/**
 	 * A list filtered on the normalized date keys (status upcoming, ongoing or
-	 * past, a date range), from the list's table (EventsListTable): the page's
-	 * ids and the total there, then only those events from wp_posts. Null when
-	 * the table cannot answer (not created), and WP_Query answers from postmeta.
+	 * past, a date range) or on categories and tags, from the list's table
+	 * (EventsListTable): the page's ids and the total there, then only those
+	 * events from wp_posts. Null when the table cannot answer (not created), and
+	 * WP_Query answers from postmeta and wp_posts.
 	 *
 	 * @param array<string,mixed>              $args       WP_Query arguments of find().
 	 * @param array<int,array<string,string>>  $meta_query Its conditions on the normalized keys.
 	 * @param array<int,array<string,mixed>>   $tax_query  Its category and tag conditions.
 	 * @return array{0:WP_Post[],1:int}|null
 	 */
-	private function find_dated( array $args, array $meta_query, array $tax_query ): ?array {
+	private function find_in_list_table( array $args, array $meta_query, array $tax_query ): ?array {
 		$page = EventsListTable::page(
 			$meta_query,
 			(array) $args['post_status'],

@@ -199,10 +199,24 @@ final class EventsListTableTest extends EventsTestCase {
 			'date range, upcoming'     => $range + array( 'status' => 'upcoming' ),
 			'from a day on'            => array( 'start_date' => '2026-06-01' ),
 			'until a day'              => array( 'end_date' => '2026-05-11' ),
+			'a category'               => array( 'category' => $terms['c1'] ),
+			'a category, page 2 of 2'  => array(
+				'category' => $terms['c1'],
+				'per_page' => 3,
+				'paged'    => 2,
+			),
+			'two categories and a tag' => array(
+				'category' => $terms['c1'] . ',' . $terms['c2'],
+				'tag'      => $terms['t1'],
+			),
+			'a tag, drafts'            => array(
+				'tag'    => $terms['t1'],
+				'status' => 'draft',
+			),
 		);
 	}
 
-	public function test_the_dated_lists_answer_as_postmeta_does(): void {
+	public function test_the_lists_it_serves_answer_as_wp_query_on_postmeta_does(): void {
 		global $wpdb;
 		$this->as_user( 'administrator' );
 		$this->freeze_now( '2026-05-12 12:00:00' );
@@ -304,6 +318,10 @@ final class EventsListTableTest extends EventsTestCase {
 				'date range, upcoming'     => 1, // The May 18 occurrence (the May 18 event is a draft).
 				'from a day on'            => 3,
 				'until a day'              => 5, // Started by May 11, and the undated event (its '' start sorts first), as postmeta answers.
+				'a category'               => 6, // Top level: events 0, 2, 4, 6, 8 and the series.
+				'a category, page 2 of 2'  => 6,
+				'two categories and a tag' => 3,
+				'a tag, drafts'            => 1,
 			),
 			$totals,
 			wp_json_encode( $from_table )
