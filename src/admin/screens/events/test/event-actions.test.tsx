@@ -1,7 +1,7 @@
 /**
  * External dependencies
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
@@ -16,7 +16,14 @@ import {
 	installFakeServer,
 	type FakeServer,
 } from '../../../../../tests/js/fake-server';
-import { button, dialogWith } from '../../../../../tests/js/queries';
+import {
+	button,
+	clickMenuItem,
+	dialogWith,
+	menuLabels,
+	openRowMenu,
+	rowOf,
+} from '../../../../../tests/js/queries';
 import { givenUser, renderApp } from '../../../../../tests/js/render-app';
 import { withInlineComputedStyle } from '../../../../../tests/js/inline-computed-style';
 import type { Event } from '../../../../data/events';
@@ -48,31 +55,10 @@ const ALL_ITEMS = [
  * @param title Event title.
  * @return The open menu.
  */
-async function openMenu( title: string ) {
-	const row = ( await screen.findByText( title ) ).closest(
-		'tr'
-	) as HTMLElement;
-	await user.click( within( row ).getByLabelText( 'More actions' ) );
-	return waitFor( () => {
-		const menu = document.querySelector(
-			'.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu'
-		);
-		expect( menu ).not.toBeNull();
-		return menu as HTMLElement;
-	} );
-}
+const openMenu = async ( title: string ) =>
+	openRowMenu( user, await rowOf( title ) );
 
-/**
- * Labels of the menu's items, in order.
- *
- * @param menu Open menu.
- */
-function labels( menu: HTMLElement ) {
-	return Array.from(
-		menu.querySelectorAll( '.ant-dropdown-menu-item' ),
-		( item ) => item.textContent
-	);
-}
+const labels = menuLabels;
 
 /**
  * Clicks a menu item by label.
@@ -80,13 +66,8 @@ function labels( menu: HTMLElement ) {
  * @param menu  Open menu.
  * @param label Item label.
  */
-async function pick( menu: HTMLElement, label: string ) {
-	const item = Array.from(
-		menu.querySelectorAll( '.ant-dropdown-menu-item' )
-	).find( ( element ) => element.textContent === label );
-	expect( item ).toBeDefined();
-	await user.click( item as HTMLElement );
-}
+const pick = ( menu: HTMLElement, label: string ) =>
+	clickMenuItem( user, menu, label );
 
 beforeEach( () => {
 	server = installFakeServer();

@@ -12,7 +12,11 @@ import {
 	installFakeServer,
 	type FakeServer,
 } from '../../../../../tests/js/fake-server';
-import { rowOf } from '../../../../../tests/js/queries';
+import {
+	chooseOption,
+	pickDateRange,
+	rowOf,
+} from '../../../../../tests/js/queries';
 import { givenUser, renderApp } from '../../../../../tests/js/render-app';
 import { withInlineComputedStyle } from '../../../../../tests/js/inline-computed-style';
 import { SEARCH_DEBOUNCE_MS } from '../../../../components/list-page';
@@ -33,19 +37,8 @@ const LOCATION_PROBLEM =
  * @param select The select's root element.
  * @param label  Option label.
  */
-async function choose( select: HTMLElement, label: string ) {
-	await user.click(
-		select.querySelector( '.ant-select-selector' ) as HTMLElement
-	);
-	const option = await waitFor( () => {
-		const found = document.querySelector(
-			`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${ label }"]`
-		);
-		expect( found ).not.toBeNull();
-		return found as HTMLElement;
-	} );
-	await user.click( option );
-}
+const choose = ( select: HTMLElement, label: string ) =>
+	chooseOption( user, select, label );
 
 withInlineComputedStyle();
 
@@ -467,20 +460,10 @@ describe( 'event list filters', () => {
 		await screen.findByText( 'Showing 11 - 20 of 25 events' );
 		expect( document.querySelector( '.ant-picker' ) ).toBeNull();
 
-		await user.click( screen.getByText( 'Filter by date' ) );
 		const month = dayjs().startOf( 'month' );
 		const start = month.date( 10 ).format( 'YYYY-MM-DD' );
 		const end = month.date( 12 ).format( 'YYYY-MM-DD' );
-		const cell = async ( date: string ) =>
-			waitFor( () => {
-				const found = document.querySelector(
-					`.ant-picker-dropdown td[title="${ date }"]`
-				);
-				expect( found ).not.toBeNull();
-				return found as HTMLElement;
-			} );
-		await user.click( await cell( start ) );
-		await user.click( await cell( end ) );
+		await pickDateRange( user, start, end );
 
 		await waitFor( () =>
 			expect( listRequests( server ).at( -1 )?.query ).toEqual( {

@@ -16,6 +16,7 @@ import { withInlineComputedStyle } from '../../../../../tests/js/inline-computed
 import {
 	answerRowAction,
 	button,
+	chooseOption,
 	dialogWith,
 	rowOf,
 } from '../../../../../tests/js/queries';
@@ -42,19 +43,8 @@ withInlineComputedStyle();
  * @param select The select's root element.
  * @param label  Option label.
  */
-async function choose( select: HTMLElement, label: string ) {
-	await user.click(
-		select.querySelector( '.ant-select-selector' ) as HTMLElement
-	);
-	const option = await waitFor( () => {
-		const found = document.querySelector(
-			`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${ label }"]`
-		);
-		expect( found ).not.toBeNull();
-		return found as HTMLElement;
-	} );
-	await user.click( option );
-}
+const choose = ( select: HTMLElement, label: string ) =>
+	chooseOption( user, select, label );
 
 const yearSelect = () =>
 	document.querySelector( '.eventin-schedules__year-filter' ) as HTMLElement;
