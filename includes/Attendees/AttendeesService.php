@@ -195,6 +195,16 @@ final class AttendeesService {
 	}
 
 	/**
+	 * Attendees per booking (one query).
+	 *
+	 * @param int[] $booking_ids Booking ids.
+	 * @return array<int,int>
+	 */
+	public function count_by_booking( array $booking_ids ): array {
+		return $this->attendees->count_by_booking( $booking_ids );
+	}
+
+	/**
 	 * The attendees of a booking.
 	 *
 	 * @param int $booking_id Booking id.

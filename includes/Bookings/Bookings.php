@@ -28,6 +28,12 @@ final class Bookings extends BaseFeature {
 	public static function register(): void {
 		add_action( 'init', array( self::class, 'register_post_type' ) );
 		add_action( 'eventin_attendee_deleted', array( self::class, 'attendee_deleted' ), 10, 2 );
+		add_action(
+			'rest_api_init',
+			static function (): void {
+				( new BookingsController() )->register_routes();
+			}
+		);
 	}
 
 	/**

@@ -161,6 +161,19 @@ final class BookingsRepository {
 	 * @return array{0:array<int,array<string,mixed>>,1:int} Items and total.
 	 */
 	public function find( array $filters, int $page, int $per_page ): array {
+		list( $ids, $total ) = $this->find_ids( $filters, $page, $per_page );
+		return array( array_values( $this->get_many( $ids ) ), $total );
+	}
+
+	/**
+	 * One page of booking ids and the total (find() without loading them).
+	 *
+	 * @param array<string,mixed> $filters  Filters (see find()).
+	 * @param int                 $page     Page, from 1.
+	 * @param int                 $per_page Items per page.
+	 * @return array{0:int[],1:int}
+	 */
+	public function find_ids( array $filters, int $page, int $per_page ): array {
 		$list = new PostList( Bookings::POST_TYPE );
 		foreach ( array( 'event_id', 'status' ) as $field ) {
 			if ( isset( $filters[ $field ] ) && '' !== (string) $filters[ $field ] ) {
@@ -176,8 +189,7 @@ final class BookingsRepository {
 		if ( '' !== $search ) {
 			$list->search( $search, array( 'customer_fname', 'customer_lname', 'customer_email' ), array() );
 		}
-		list( $ids, $total ) = $list->page( $page, $per_page );
-		return array( array_values( $this->get_many( $ids ) ), $total );
+		return $list->page( $page, $per_page );
 	}
 
 	/**
@@ -277,6 +289,9 @@ final class BookingsRepository {
 		$extra                = maybe_unserialize( $meta['extra_fields'][0] ?? '' );
 		$item['extra_fields'] = is_array( $extra ) ? $extra : array();
 		$item['created_at']   = mysql_to_rfc3339( $post->post_date );
+		// Drafts (Eventin's orders) may have no GMT date: the site-time date converts.
+		$gmt          = '0000-00-00 00:00:00' !== $post->post_date_gmt ? $post->post_date_gmt : get_gmt_from_date( $post->post_date );
+		$item['date'] = gmdate( 'Y-m-d\TH:i:s\Z', (int) strtotime( $gmt . ' UTC' ) );
 		return $item;
 	}
 

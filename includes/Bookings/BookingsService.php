@@ -96,6 +96,16 @@ final class BookingsService {
 	}
 
 	/**
+	 * Several bookings at once.
+	 *
+	 * @param int[] $ids Booking ids.
+	 * @return array<int,array<string,mixed>> Id => booking; unknown ids left out.
+	 */
+	public function get_many( array $ids ): array {
+		return $this->bookings->get_many( $ids );
+	}
+
+	/**
 	 * One page of bookings (see BookingsRepository::find()).
 	 *
 	 * @param array<string,mixed> $filters  event_id, status, start_date, end_date, search.
@@ -278,6 +288,75 @@ final class BookingsService {
 			return new WP_Error( 'eventin_mail_failed', __( 'The invoice could not be sent. Check the site\'s mail settings.', 'eventin-pro' ), array( 'status' => 500 ) );
 		}
 		return true;
+	}
+
+	/**
+	 * Deletes a booking with its attendees (their check-ins go with them) and
+	 * frees its places, under the event's lock.
+	 *
+	 * @param int $id Booking id.
+	 * @return bool Whether it was deleted.
+	 */
+	public function delete( int $id ): bool {
+		$booking = $this->bookings->get( $id );
+		if ( ! $booking ) {
+			return false;
+		}
+		$deleted = Transaction::run(
+			function () use ( $booking ) {
+				$this->bookings->lock_event( $booking['event_id'] );
+				foreach ( $this->attendees->ids_of_booking( $booking['id'] ) as $attendee ) {
+					$this->attendees->delete( $attendee );
+				}
+				if ( ! wp_delete_post( $booking['id'], true ) ) {
+					return new WP_Error( 'eventin_booking_not_deleted', __( 'The booking could not be deleted.', 'eventin-pro' ) );
+				}
+				$this->update_sold( $booking['event_id'] );
+				return true;
+			}
+		);
+		if ( true !== $deleted ) {
+			return false;
+		}
+		/**
+		 * Fires after a booking and its attendees were deleted.
+		 *
+		 * @param int   $id      Booking id.
+		 * @param array $booking The booking as it was.
+		 */
+		do_action( 'eventin_booking_deleted', $id, $booking );
+		return true;
+	}
+
+	/**
+	 * Deletes several bookings.
+	 *
+	 * @param int[] $ids Booking ids.
+	 * @return array{0:int[],1:int[]} Ids deleted, ids that are no booking (or could not be deleted).
+	 */
+	public function delete_many( array $ids ): array {
+		$deleted = array();
+		$missing = array();
+		foreach ( $ids as $id ) {
+			if ( $this->delete( (int) $id ) ) {
+				$deleted[] = (int) $id;
+			} else {
+				$missing[] = (int) $id;
+			}
+		}
+		return array( $deleted, $missing );
+	}
+
+	/**
+	 * One page of booking ids and the total (find() without loading them).
+	 *
+	 * @param array<string,mixed> $filters  Filters.
+	 * @param int                 $page     Page, from 1.
+	 * @param int                 $per_page Items per page.
+	 * @return array{0:int[],1:int}
+	 */
+	public function find_ids( array $filters, int $page, int $per_page ): array {
+		return $this->bookings->find_ids( $filters, $page, $per_page );
 	}
 
 	/**

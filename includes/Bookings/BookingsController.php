@@ -1,0 +1,427 @@
+<?php
+/**
+ * REST routes for bookings (`/orders`, Eventin's name): list, read, status
+ * changes, delete, manual booking, refund, resend the invoice, CSV export.
+ *
+ * @package EventinPro
+ */
+
+namespace EventinPro\Bookings;
+
+use EventinPro\AccessControl\Permissions;
+use EventinPro\Attendees\AttendeesService;
+use EventinPro\Attendees\CsvExport;
+use EventinPro\Events\EventsRepository;
+use EventinPro\Events\TicketVariations;
+use EventinPro\Rest\ResourceController;
+use WP_Error;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Controller for /eventin/v2/orders. Every route needs etn_manage_order; a
+ * manual booking (POST) also needs manage_options (administrators).
+ */
+final class BookingsController extends ResourceController {
+
+	/**
+	 * Route base.
+	 *
+	 * @var string
+	 */
+	protected $rest_base = 'orders';
+
+	/**
+	 * The service.
+	 *
+	 * @var BookingsService
+	 */
+	protected $service;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param BookingsService|null $bookings Service.
+	 */
+	public function __construct( ?BookingsService $bookings = null ) {
+		$this->service      = $bookings ?? new BookingsService();
+		$this->schema_class = BookingSchema::class;
+		$this->schema_title = 'eventin-booking';
+		$this->capability   = Permissions::ORDER;
+	}
+
+	/**
+	 * Registers the routes.
+	 */
+	public function register_routes() {
+		$schema = array( $this, 'get_public_item_schema' );
+		$id     = $this->id_arg( __( 'Unique identifier of the booking.', 'eventin-pro' ) );
+		$export = $this->get_collection_params();
+
+		$export['per_page'] = array_merge(
+			$export['per_page'],
+			array(
+				'default' => CsvExport::MAX_PER_PAGE,
+				'maximum' => CsvExport::MAX_PER_PAGE,
+			)
+		);
+		$this->route(
+			'',
+			array(
+				array( WP_REST_Server::READABLE, 'get_items', 'get_items_permissions_check', $this->get_collection_params() ),
+				array( WP_REST_Server::CREATABLE, 'create_item', 'create_item_permissions_check', BookingSchema::create_args() ),
+				array( WP_REST_Server::DELETABLE, 'delete_items', 'delete_item_permissions_check', $this->bulk_delete_args() ),
+			),
+			$schema
+		);
+		$this->route( '/export', array( array( WP_REST_Server::READABLE, 'export', 'get_items_permissions_check', $export ) ) );
+		$this->route(
+			'/(?P<id>[\d]+)',
+			array(
+				array( WP_REST_Server::READABLE, 'get_item', 'get_item_permissions_check', array() ),
+				array(
+					WP_REST_Server::EDITABLE,
+					'update_item',
+					'update_item_permissions_check',
+					array(
+						'status' => array(
+							'description' => __( 'The new status: completed (paid) or cancelled from pending, refunded from completed.', 'eventin-pro' ),
+							'type'        => 'string',
+							'enum'        => BookingsRepository::STATUSES,
+							'required'    => true,
+						),
+					),
+				),
+				array( WP_REST_Server::DELETABLE, 'delete_item', 'delete_item_permissions_check', array() ),
+			),
+			$schema,
+			$id
+		);
+		$this->route( '/(?P<id>[\d]+)/refund', array( array( WP_REST_Server::CREATABLE, 'refund', 'update_item_permissions_check', array() ) ), null, $id );
+		$this->route( '/(?P<id>[\d]+)/resend-invoice', array( array( WP_REST_Server::CREATABLE, 'resend_invoice', 'update_item_permissions_check', array() ) ), null, $id );
+	}
+
+	/**
+	 * Registers one path of the base.
+	 *
+	 * @param string                                      $path      Path after the base.
+	 * @param array<int,array{0:string,1:string,2:string,3:array}> $endpoints Method, callback, permission callback, args.
+	 * @param callable|null                               $schema    Schema callback.
+	 * @param array<string,mixed>                         $path_args Arguments of the path.
+	 */
+	private function route( string $path, array $endpoints, ?callable $schema = null, array $path_args = array() ): void {
+		$route = $path_args ? array( 'args' => $path_args ) : array();
+		foreach ( $endpoints as list( $methods, $callback, $permission, $args ) ) {
+			$route[] = array(
+				'methods'             => $methods,
+				'callback'            => array( $this, $callback ),
+				'permission_callback' => array( $this, $permission ),
+				'args'                => $args,
+			);
+		}
+		if ( $schema ) {
+			$route['schema'] = $schema;
+		}
+		register_rest_route( $this->namespace, '/' . $this->rest_base . $path, $route );
+	}
+
+	/**
+	 * A manual booking needs the booking permission and manage_options.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return true|WP_Error
+	 */
+	public function create_item_permissions_check( $request ) {
+		$allowed = parent::create_item_permissions_check( $request );
+		return true === $allowed ? $this->require_capability( 'manage_options' ) : $allowed;
+	}
+
+	/**
+	 * Lists bookings, newest first: `{ items, total_items }`.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response
+	 */
+	public function get_items( $request ) {
+		$per_page              = (int) $request['per_page'];
+		list( $items, $total ) = $this->service->find( $this->filters( $request ), (int) $request['paged'], $per_page );
+		$data                  = array();
+		foreach ( $this->api_items( $items ) as $item ) {
+			$data[] = $this->prepare_response_for_collection( parent::prepare_item_for_response( $item, $request ) );
+		}
+		return $this->list_response( $data, $total, $per_page );
+	}
+
+	/**
+	 * A manual booking: 201 with the booking; 400 naming a bad field, 409 when sold out.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function create_item( $request ) {
+		$input = array();
+		foreach ( array_keys( BookingSchema::create_args() ) as $field ) {
+			if ( $request->has_param( $field ) ) {
+				$input[ $field ] = $request[ $field ];
+			}
+		}
+		$booking = $this->service->create( $input );
+		if ( is_wp_error( $booking ) ) {
+			return $this->service_error( $booking );
+		}
+		$response = $this->prepare_item_for_response( $booking, $request );
+		$response->set_status( 201 );
+		return $response;
+	}
+
+	/**
+	 * A status change (Mark as paid, Cancel, Refund): 409 when it is not allowed.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function update_item( $request ) {
+		return $this->answer( $this->service->transition( (int) $request['id'], (string) $request['status'] ), $request );
+	}
+
+	/**
+	 * Refunds a completed booking.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function refund( $request ) {
+		return $this->answer( $this->service->refund( (int) $request['id'] ), $request );
+	}
+
+	/**
+	 * Sends the invoice again: `{ message }`.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function resend_invoice( $request ) {
+		$sent = $this->service->resend_invoice( (int) $request['id'] );
+		if ( is_wp_error( $sent ) ) {
+			return $this->service_error( $sent );
+		}
+		$booking = (array) $this->service->get( (int) $request['id'] );
+		/* translators: %s: e-mail address. */
+		return rest_ensure_response( array( 'message' => sprintf( __( 'Invoice sent to %s.', 'eventin-pro' ), $booking['email'] ) ) );
+	}
+
+	/**
+	 * One page of the list's rows as CSV (see CsvExport).
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response
+	 */
+	public function export( $request ) {
+		list( $page, $per_page ) = CsvExport::paging( $request );
+		list( $ids, $total )     = $this->service->find_ids( $this->filters( $request ), $page, $per_page );
+		$header                  = array(
+			__( 'Booking', 'eventin-pro' ),
+			__( 'First name', 'eventin-pro' ),
+			__( 'Last name', 'eventin-pro' ),
+			__( 'E-mail', 'eventin-pro' ),
+			__( 'Phone', 'eventin-pro' ),
+			__( 'Event', 'eventin-pro' ),
+			__( 'Tickets', 'eventin-pro' ),
+			__( 'Attendees', 'eventin-pro' ),
+			__( 'Total', 'eventin-pro' ),
+			__( 'Currency', 'eventin-pro' ),
+			__( 'Payment method', 'eventin-pro' ),
+			__( 'Status', 'eventin-pro' ),
+			__( 'Date (UTC)', 'eventin-pro' ),
+		);
+		$rows                    = function ( array $chunk ): array {
+			$rows = array();
+			foreach ( $this->api_items( array_values( $this->service->get_many( $chunk ) ) ) as $item ) {
+				$tickets = array();
+				foreach ( $item['tickets'] as $ticket ) {
+					$tickets[] = $ticket['quantity'] . ' x ' . $ticket['name'];
+				}
+				$rows[] = array( $item['id'], $item['first_name'], $item['last_name'], $item['email'], $item['phone'], $item['event_title'], implode( ', ', $tickets ), $item['attendee_count'], $item['total_price'], $item['currency'], $item['payment_method'], $item['status'], $item['date'] );
+			}
+			return $rows;
+		};
+		return CsvExport::stream( $header, $ids, $rows, $page, $total, 'bookings.csv' );
+	}
+
+	/**
+	 * One API item.
+	 *
+	 * @param array<string,mixed> $item    Booking (clean fields).
+	 * @param WP_REST_Request     $request Request.
+	 * @return WP_REST_Response
+	 */
+	public function prepare_item_for_response( $item, $request ) {
+		return parent::prepare_item_for_response( $this->api_items( array( $item ) )[0], $request );
+	}
+
+	/**
+	 * API items of a page of bookings: event titles, ticket names and attendee
+	 * counts in a constant number of queries. The access token never leaves.
+	 *
+	 * @param array<int,array<string,mixed>> $bookings Bookings (clean fields).
+	 * @return array<int,array<string,mixed>>
+	 */
+	private function api_items( array $bookings ): array {
+		$events = array_values( array_unique( array_column( $bookings, 'event_id' ) ) );
+		if ( $events ) {
+			_prime_post_caches( $events, false, true );
+		}
+		$counts = ( new AttendeesService() )->count_by_booking( array_column( $bookings, 'id' ) );
+		$items  = array();
+		foreach ( $bookings as $booking ) {
+			// The event's variations through the Events feature's reader (meta primed above).
+			$names   = array_column( TicketVariations::read( get_post_meta( $booking['event_id'], EventsRepository::META_TICKETS, true ) ), 'name', 'slug' );
+			$tickets = array();
+			foreach ( $booking['tickets'] as $ticket ) {
+				$tickets[] = array(
+					'slug'     => $ticket['slug'],
+					'name'     => $names[ $ticket['slug'] ] ?? $ticket['slug'],
+					'quantity' => $ticket['quantity'],
+					'price'    => $ticket['price'],
+				);
+			}
+			$items[] = array(
+				'id'             => $booking['id'],
+				'event_id'       => $booking['event_id'],
+				'event_title'    => $booking['event_id'] ? wp_specialchars_decode( get_the_title( $booking['event_id'] ), ENT_QUOTES ) : '',
+				'first_name'     => $booking['first_name'],
+				'last_name'      => $booking['last_name'],
+				'email'          => $booking['email'],
+				'phone'          => $booking['phone'],
+				'tickets'        => $tickets,
+				'total_price'    => $booking['total_price'],
+				'currency'       => $booking['currency'],
+				'payment_method' => $booking['payment_method'],
+				'status'         => $booking['status'],
+				'date'           => $booking['date'],
+				'attendee_count' => $counts[ $booking['id'] ] ?? 0,
+				'user_id'        => $booking['user_id'],
+				'extra_fields'   => (object) $booking['extra_fields'],
+			);
+		}
+		return $items;
+	}
+
+	/**
+	 * The list filters of a request.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return array<string,mixed>
+	 */
+	private function filters( WP_REST_Request $request ): array {
+		$filters = array( 'search' => trim( (string) $request['search'] ) );
+		foreach ( array( 'event_id', 'status', 'start_date', 'end_date' ) as $filter ) {
+			if ( null !== $request[ $filter ] ) {
+				$filters[ $filter ] = $request[ $filter ];
+			}
+		}
+		return $filters;
+	}
+
+	/**
+	 * The booking after a change, or the service's error with its status.
+	 *
+	 * @param array<string,mixed>|WP_Error $booking What the service returned.
+	 * @param WP_REST_Request              $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	private function answer( $booking, WP_REST_Request $request ) {
+		return is_wp_error( $booking ) ? $this->service_error( $booking ) : $this->prepare_item_for_response( $booking, $request );
+	}
+
+	/**
+	 * A service error: field errors are 400s naming the field; an error that
+	 * carries its own 4xx status (404, 409) keeps it; anything else is a 500.
+	 *
+	 * @param WP_Error $error Error.
+	 */
+	protected function service_error( WP_Error $error ): WP_Error {
+		$data   = $error->get_error_data();
+		$status = is_array( $data ) ? (int) ( $data['status'] ?? 0 ) : 0;
+		if ( $status >= 400 && $status < 500 ) {
+			return $error;
+		}
+		return parent::service_error( $error );
+	}
+
+	/**
+	 * Query params of the list.
+	 *
+	 * @return array<string,array<string,mixed>>
+	 */
+	public function get_collection_params() {
+		$params                          = parent::get_collection_params();
+		$params['search']['description'] = __( 'The start of the customer\'s first or last name or e-mail address.', 'eventin-pro' );
+		$params['event_id']              = array(
+			'description' => __( 'Bookings of this event.', 'eventin-pro' ),
+			'type'        => 'integer',
+			'minimum'     => 1,
+		);
+		$params['status']                = array(
+			'description' => __( 'Status.', 'eventin-pro' ),
+			'type'        => 'string',
+			'enum'        => BookingsRepository::STATUSES,
+		);
+		foreach ( array( 'start_date', 'end_date' ) as $date ) {
+			$params[ $date ] = array(
+				'description'       => __( 'Booked on or after (start_date) / on or before (end_date) this day, Y-m-d in site time.', 'eventin-pro' ),
+				'type'              => 'string',
+				'validate_callback' => array( self::class, 'validate_date' ),
+			);
+		}
+		return $params;
+	}
+
+	/**
+	 * A calendar day as Y-m-d.
+	 *
+	 * @param mixed            $value   Value.
+	 * @param \WP_REST_Request $request Request.
+	 * @param string           $param   Parameter.
+	 * @return true|WP_Error
+	 */
+	public static function validate_date( $value, $request, string $param ) {
+		$parts = is_string( $value ) && preg_match( '/^(\d{4})-(\d{2})-(\d{2})$/', $value, $m ) ? $m : null;
+		if ( $parts && checkdate( (int) $parts[2], (int) $parts[3], (int) $parts[1] ) ) {
+			return true;
+		}
+		/* translators: %s: parameter name. */
+		return new WP_Error( 'rest_invalid_param', sprintf( __( '%s must be a date as YYYY-MM-DD.', 'eventin-pro' ), $param ) );
+	}
+
+	/**
+	 * 404 for an unknown id.
+	 */
+	protected function item_not_found(): WP_Error {
+		return $this->not_found( __( 'No booking with this id.', 'eventin-pro' ) );
+	}
+
+	/**
+	 * 500 when storage refused the delete.
+	 */
+	protected function item_not_deleted(): WP_Error {
+		return new WP_Error( 'eventin_booking_not_deleted', __( 'The booking could not be deleted.', 'eventin-pro' ), array( 'status' => 500 ) );
+	}
+
+	/**
+	 * Ids as a list or "1,2,3"; a nested list is refused before the shared
+	 * check casts its items to strings.
+	 *
+	 * @param mixed $value Raw value.
+	 * @return true|WP_Error
+	 */
+	public function validate_ids( $value ) {
+		if ( is_array( $value ) && array_filter( $value, 'is_scalar' ) !== $value ) {
+			return new WP_Error( 'rest_invalid_param', __( 'ids must be positive whole numbers.', 'eventin-pro' ) );
+		}
+		return parent::validate_ids( $value );
+	}
+}
