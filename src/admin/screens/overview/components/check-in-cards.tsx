@@ -5,7 +5,7 @@
 /**
  * External dependencies
  */
-import { Card, Progress } from 'antd';
+import { Progress } from 'antd';
 import { Link } from 'react-router-dom';
 
 /**
@@ -20,6 +20,7 @@ import { getBoot } from '../../../boot';
 import { formatInstant } from '../../../../components/dates';
 import { usePermissions } from '../../../../components/permissions/use-permissions';
 import type { NextEvent } from '../../../../data/overview';
+import { OverviewCard } from './overview-card';
 
 /**
  * The number of tickets checked in today.
@@ -29,10 +30,7 @@ import type { NextEvent } from '../../../../data/overview';
  */
 export function CheckinsTodayCard( { count }: { count: number } ) {
 	return (
-		<Card
-			title={ __( 'Check-ins today', 'eventin-pro' ) }
-			className="eventin-overview__card"
-		>
+		<OverviewCard title={ __( 'Check-ins today', 'eventin-pro' ) }>
 			<p className="eventin-overview__number">{ count }</p>
 			<p className="eventin-overview__note">
 				{ count === 0
@@ -45,7 +43,7 @@ export function CheckinsTodayCard( { count }: { count: number } ) {
 							'eventin-pro'
 					  ) }
 			</p>
-		</Card>
+		</OverviewCard>
 	);
 }
 
@@ -73,10 +71,7 @@ export function NextEventCard( { event }: { event: NextEvent | null } ) {
 	const { can } = usePermissions();
 	const title = event?.title || __( '(no title)', 'eventin-pro' );
 	return (
-		<Card
-			title={ __( 'Check-in progress', 'eventin-pro' ) }
-			className="eventin-overview__card"
-		>
+		<OverviewCard title={ __( 'Check-in progress', 'eventin-pro' ) }>
 			{ event ? (
 				<>
 					{ can( 'etn_manage_attendee' ) ? (
@@ -123,6 +118,6 @@ export function NextEventCard( { event }: { event: NextEvent | null } ) {
 					) }
 				</div>
 			) }
-		</Card>
+		</OverviewCard>
 	);
 }

@@ -5,7 +5,6 @@
 /**
  * External dependencies
  */
-import { Card } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -19,6 +18,7 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import { formatDateTime } from '../../../../components/dates';
 import type { OverviewEvent } from '../../../../data/overview';
+import { OverviewCard } from './overview-card';
 
 /** total_ticket of an event with unlimited tickets. */
 const UNLIMITED = -1;
@@ -57,7 +57,7 @@ export function EventListCard( {
 	empty: ReactNode;
 } ) {
 	return (
-		<Card title={ title } className="eventin-overview__card">
+		<OverviewCard title={ title }>
 			{ events.length === 0 ? (
 				<div className="eventin-overview__empty">{ empty }</div>
 			) : (
@@ -87,6 +87,6 @@ export function EventListCard( {
 					) ) }
 				</ul>
 			) }
-		</Card>
+		</OverviewCard>
 	);
 }

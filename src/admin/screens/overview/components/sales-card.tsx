@@ -5,7 +5,6 @@
 /**
  * External dependencies
  */
-import { Card } from 'antd';
 
 /**
  * WordPress dependencies
@@ -18,6 +17,7 @@ import { __ } from '@wordpress/i18n';
 import { BarChart } from '../../../../components/bar-chart';
 import { formatDate, pageLocale } from '../../../../components/dates';
 import type { SalesDay } from '../../../../data/overview';
+import { OverviewCard } from './overview-card';
 
 /**
  * An amount in a currency, in the page's language ("$1,250.00").
@@ -57,9 +57,9 @@ export function SalesCard( {
 	);
 	const sold = sales.some( ( day ) => day.tickets > 0 || day.revenue > 0 );
 	return (
-		<Card
+		<OverviewCard
 			title={ __( 'Sales, last 30 days', 'eventin-pro' ) }
-			className="eventin-overview__card eventin-overview__sales"
+			className="eventin-overview__sales"
 		>
 			{ sold ? (
 				<div className="eventin-overview__charts">
@@ -84,6 +84,6 @@ export function SalesCard( {
 					) }
 				</div>
 			) }
-		</Card>
+		</OverviewCard>
 	);
 }

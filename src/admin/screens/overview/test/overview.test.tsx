@@ -120,7 +120,7 @@ describe( 'the overview', () => {
 
 		const upcoming = (
 			await screen.findByText( 'Upcoming events' )
-		).closest( '.ant-card' ) as HTMLElement;
+		).closest( '.eventin-overview__card' ) as HTMLElement;
 		const link = within( upcoming ).getByRole( 'link', {
 			name: 'Spring Conference',
 		} );
@@ -141,13 +141,13 @@ describe( 'the overview', () => {
 		renderApp( '/dashboard' );
 
 		const today = ( await screen.findByText( 'Check-ins today' ) ).closest(
-			'.ant-card'
+			'.eventin-overview__card'
 		) as HTMLElement;
 		expect( within( today ).getByText( '4' ) ).toBeVisible();
 
 		const progress = screen
 			.getByText( 'Check-in progress' )
-			.closest( '.ant-card' ) as HTMLElement;
+			.closest( '.eventin-overview__card' ) as HTMLElement;
 		expect(
 			within( progress ).getByText( '2 of 5 checked in' )
 		).toBeVisible();
@@ -197,7 +197,7 @@ describe( 'the overview', () => {
 		// Without the attendee permission the event is not a link to its attendees.
 		const progress = screen
 			.getByText( 'Check-in progress' )
-			.closest( '.ant-card' ) as HTMLElement;
+			.closest( '.eventin-overview__card' ) as HTMLElement;
 		expect( within( progress ).queryByRole( 'link' ) ).toBeNull();
 		expect(
 			within( progress ).getByText( 'Spring Conference' )
@@ -247,7 +247,7 @@ describe( 'the overview', () => {
 		renderApp( '/dashboard' );
 		const card = async () =>
 			( await screen.findByText( 'Check-ins today' ) ).closest(
-				'.ant-card'
+				'.eventin-overview__card'
 			) as HTMLElement;
 		expect( within( await card() ).getByText( '4' ) ).toBeVisible();
 
