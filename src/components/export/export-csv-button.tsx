@@ -7,13 +7,13 @@
 /**
  * External dependencies
  */
-import { Button, Modal, Progress } from 'antd';
+import { Button } from 'antd';
 
 /**
  * WordPress dependencies
  */
-import { useRef, useState } from '@wordpress/element';
-import { __, sprintf } from '@wordpress/i18n';
+import { lazy, Suspense, useRef, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -26,6 +26,13 @@ import {
 	fetchCsv,
 	type ExportProgress,
 } from './export-csv';
+
+// Only exports of more than one page show progress: antd's Progress (about
+// 6 KB gzip) loads then, not with every list that has the button.
+const ExportProgressDialog = lazy(
+	() =>
+		import( /* webpackChunkName: "export-progress" */ './export-progress' )
+);
 
 export interface ExportCsvButtonProps {
 	/** The list's REST path, e.g. 'attendees'. */
@@ -97,37 +104,13 @@ export function ExportCsvButton( props: ExportCsvButtonProps ) {
 				{ props.label ?? __( 'Export CSV', 'eventin-pro' ) }
 			</Button>
 			{ /* Rendered only while shown: a closed antd Modal stays in the page. */ }
-			{ showProgress && (
-				<Modal
-					open
-					title={ __( 'Exporting CSV', 'eventin-pro' ) }
-					closable={ false }
-					maskClosable={ false }
-					keyboard={ false }
-					footer={
-						<Button onClick={ cancel }>
-							{ __( 'Cancel', 'eventin-pro' ) }
-						</Button>
-					}
-				>
-					{ progress && (
-						<div className="eventin-export__progress">
-							<Progress
-								percent={ Math.round(
-									( progress.page / progress.pages ) * 100
-								) }
-							/>
-							<p>
-								{ sprintf(
-									/* translators: 1: rows fetched, 2: rows in all. */
-									__( '%1$s of %2$s rows', 'eventin-pro' ),
-									progress.rows.toLocaleString(),
-									progress.total.toLocaleString()
-								) }
-							</p>
-						</div>
-					) }
-				</Modal>
+			{ showProgress && progress && (
+				<Suspense fallback={ null }>
+					<ExportProgressDialog
+						progress={ progress }
+						onCancel={ cancel }
+					/>
+				</Suspense>
 			) }
 		</>
 	);

@@ -12,14 +12,6 @@ import { __ } from '@wordpress/i18n';
  */
 import type { PaymentStatus, TicketStatus } from '../../../data/attendees';
 
-/** Tag colour per payment status: pending orange, success green, failed red, refunded grey. */
-export const PAYMENT_COLORS: Record< PaymentStatus, string > = {
-	pending: 'orange',
-	success: 'green',
-	failed: 'red',
-	refunded: 'default',
-};
-
 /**
  * Label of each payment status, in filter order.
  */

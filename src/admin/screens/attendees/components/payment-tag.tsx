@@ -1,27 +1,22 @@
 /**
- * External dependencies
- */
-import { Tag } from 'antd';
-
-/**
  * Internal dependencies
  */
 import type { PaymentStatus } from '../../../../data/attendees';
-import { PAYMENT_COLORS, paymentLabels } from '../statuses';
+import { paymentLabels } from '../statuses';
 
 /**
- * The payment status as a coloured tag.
+ * The payment status as a coloured tag: pending orange, success green,
+ * failed red, refunded grey. Drawn in style.scss in antd's tag colours
+ * rather than with antd's Tag, which would put about 2 KB gzip more in
+ * this screen's chunk (the list is at its size budget).
  *
  * @param props        Props.
  * @param props.status Payment status.
  */
 export function PaymentTag( { status }: { status: PaymentStatus } ) {
 	return (
-		<Tag
-			className={ `eventin-attendees__payment is-${ status }` }
-			color={ PAYMENT_COLORS[ status ] ?? 'default' }
-		>
+		<span className={ `eventin-attendees__payment is-${ status }` }>
 			{ paymentLabels()[ status ] ?? status }
-		</Tag>
+		</span>
 	);
 }
