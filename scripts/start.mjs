@@ -176,6 +176,8 @@ async function main() {
 		port,
 		login: true,
 		seed: true,
+		// Mails are written to files instead of being sent (see the file).
+		muPlugins: [ path.join( ROOT, 'scripts/dev/mail-catcher.php' ) ],
 		php: options.php ?? process.env.EVENTIN_PHP,
 		defines: { EVENTIN_PRO_LICENSE_SERVER: license.url },
 	} );
@@ -208,6 +210,10 @@ async function main() {
 			site.wordpressDir,
 			'wp-content/debug.log'
 		) }`,
+		`  Mail:       ${ path.join(
+			site.siteDir,
+			'state/mail'
+		) }  (every mail the site sends, as .eml files)`,
 		license.local
 			? `  License:    local server ${ license.url } (test key EVENTIN-PRO-TEST-0000-0000-0000)`
 			: `  License:    ${ license.url } (from EVENTIN_LICENSE_SERVER)`,

@@ -137,7 +137,10 @@ export default async function globalSetup(): Promise< () => Promise< void > > {
 			port,
 			login: true,
 			seed: false,
-			muPlugins: [ path.join( __dirname, 'mu-plugins/eventin-e2e.php' ) ],
+			muPlugins: [
+				path.join( __dirname, 'mu-plugins/eventin-e2e.php' ),
+				path.join( __dirname, '../../scripts/dev/mail-catcher.php' ),
+			],
 			defines: {
 				EVENTIN_E2E_TOKEN: token,
 				EVENTIN_PRO_LICENSE_SERVER: license.url,
