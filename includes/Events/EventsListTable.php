@@ -155,10 +155,14 @@ final class EventsListTable {
 		$table   = self::name();
 		$columns = array_values( self::COLUMNS );
 		$args    = array( $id, $post->post_status, (int) $post->post_parent, $post->post_date );
+		$formats = array();
 		foreach ( array_keys( self::COLUMNS ) as $key ) {
 			$values = get_post_meta( $id, $key );
-			// IF(present, value, NULL): no meta row is NULL, a stored '' stays ''.
-			array_push( $args, $values ? 1 : 0, $values ? (string) reset( $values ) : '' );
+			// No meta row is NULL; a stored '' stays ''.
+			$formats[] = $values ? '%s' : 'NULL';
+			if ( $values ) {
+				$args[] = (string) reset( $values );
+			}
 		}
 		$update = array();
 		foreach ( array_merge( array( 'post_status', 'post_parent', 'post_date' ), $columns ) as $column ) {
@@ -168,7 +172,7 @@ final class EventsListTable {
 		$wpdb->query(
 			$wpdb->prepare(
 				"INSERT INTO $table (event_id, post_status, post_parent, post_date, " . implode( ', ', $columns ) . ')
-				VALUES (%d, %s, %d, %s' . str_repeat( ', IF(%d, %s, NULL)', count( $columns ) ) . ')
+				VALUES (%d, %s, %d, %s, ' . implode( ', ', $formats ) . ')
 				ON DUPLICATE KEY UPDATE ' . implode( ', ', $update ),
 				$args
 			)
