@@ -18,6 +18,10 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import {
+	PersonEmailField,
+	PersonNameField,
+} from '../../../../components/person-fields';
 import { useFormSubmit } from '../../../../components/use-form-submit';
 import type { Attendee, AttendeeChanges } from '../../../../data/attendees';
 import {
@@ -70,44 +74,8 @@ export function AttendeeForm( props: AttendeeFormProps ) {
 				disabled={ saving }
 			>
 				<div className="eventin-attendee-form__row">
-					<Form.Item
-						label={ __( 'Name', 'eventin-pro' ) }
-						name="name"
-						rules={ [
-							{
-								required: true,
-								whitespace: true,
-								message: __(
-									'Name is Required!',
-									'eventin-pro'
-								),
-							},
-						] }
-					>
-						<Input maxLength={ 200 } autoComplete="off" />
-					</Form.Item>
-					<Form.Item
-						label={ __( 'Email', 'eventin-pro' ) }
-						name="email"
-						rules={ [
-							{
-								required: true,
-								message: __(
-									'Email is Required!',
-									'eventin-pro'
-								),
-							},
-							{
-								type: 'email',
-								message: __(
-									'Enter a valid email address.',
-									'eventin-pro'
-								),
-							},
-						] }
-					>
-						<Input maxLength={ 100 } autoComplete="off" />
-					</Form.Item>
+					<PersonNameField />
+					<PersonEmailField />
 				</div>
 				<div className="eventin-attendee-form__row">
 					<Form.Item

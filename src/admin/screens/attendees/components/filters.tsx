@@ -88,25 +88,34 @@ export function EventFilter( { value, onChange }: FilterProps< number > ) {
 }
 
 /**
- * The payment status select: Pending, Success, Failed, Refunded.
+ * A select of fixed choices.
  *
- * @param props          Props.
- * @param props.value    Status.
- * @param props.onChange Receives the status, undefined when cleared.
+ * @param props           Props.
+ * @param props.value     Chosen value.
+ * @param props.onChange  Receives the value, undefined when cleared.
+ * @param props.label     Placeholder and accessible name.
+ * @param props.labels    Value => label, in the order offered.
+ * @param props.className Class of the select.
  */
-export function PaymentFilter( {
+function ChoiceFilter< V extends string >( {
 	value,
 	onChange,
-}: FilterProps< PaymentStatus > ) {
-	const label = __( 'Payment status', 'eventin-pro' );
+	label,
+	labels,
+	className,
+}: FilterProps< V > & {
+	label: string;
+	labels: Record< V, string >;
+	className: string;
+} ) {
 	return (
-		<Select< PaymentStatus >
-			className="eventin-attendees__filter eventin-attendees__payment-filter"
+		<Select< V >
+			className={ `eventin-attendees__filter ${ className }` }
 			aria-label={ label }
 			placeholder={ label }
 			allowClear
 			value={ value }
-			options={ optionsOf( paymentLabels() ) }
+			options={ optionsOf( labels ) }
 			onChange={ ( next ) => onChange( next ?? undefined ) }
 			popupMatchSelectWidth={ false }
 		/>
@@ -114,27 +123,33 @@ export function PaymentFilter( {
 }
 
 /**
+ * The payment status select: Pending, Success, Failed, Refunded.
+ *
+ * @param props Value and change handler.
+ */
+export function PaymentFilter( props: FilterProps< PaymentStatus > ) {
+	return (
+		<ChoiceFilter
+			{ ...props }
+			label={ __( 'Payment status', 'eventin-pro' ) }
+			labels={ paymentLabels() }
+			className="eventin-attendees__payment-filter"
+		/>
+	);
+}
+
+/**
  * The ticket status select: Checked in (used), Not checked in (unused).
  *
- * @param props          Props.
- * @param props.value    Status.
- * @param props.onChange Receives the status, undefined when cleared.
+ * @param props Value and change handler.
  */
-export function TicketStatusFilter( {
-	value,
-	onChange,
-}: FilterProps< TicketStatus > ) {
-	const label = __( 'Ticket status', 'eventin-pro' );
+export function TicketStatusFilter( props: FilterProps< TicketStatus > ) {
 	return (
-		<Select< TicketStatus >
-			className="eventin-attendees__filter eventin-attendees__ticket-filter"
-			aria-label={ label }
-			placeholder={ label }
-			allowClear
-			value={ value }
-			options={ optionsOf( ticketStatusLabels() ) }
-			onChange={ ( next ) => onChange( next ?? undefined ) }
-			popupMatchSelectWidth={ false }
+		<ChoiceFilter
+			{ ...props }
+			label={ __( 'Ticket status', 'eventin-pro' ) }
+			labels={ ticketStatusLabels() }
+			className="eventin-attendees__ticket-filter"
 		/>
 	);
 }

@@ -67,6 +67,22 @@ const toolbarButton = ( label: string ) =>
 		label
 	);
 
+/**
+ * Waits until the row of `name` shows the button (after a refetch).
+ *
+ * @param name  Attendee name.
+ * @param label Button label.
+ */
+const rowButtonAppears = ( name: string, label: string ) =>
+	waitFor( () =>
+		expect(
+			button(
+				screen.getByText( name ).closest( 'tr' ) as HTMLElement,
+				label
+			)
+		).toBeInTheDocument()
+	);
+
 beforeEach( () => {
 	window.eventinBoot = { timezone: 'Europe/Berlin' };
 	server = installFakeServer();
@@ -321,16 +337,7 @@ describe( 'attendee list', () => {
 		);
 		expect( post?.data ).toEqual( { ids: [ 1, 2, 3, 10, 11 ] } );
 		// The list is read again and shows the new statuses.
-		await waitFor( () =>
-			expect(
-				button(
-					screen
-						.getByText( 'Ann Lee' )
-						.closest( 'tr' ) as HTMLElement,
-					'Undo check-in'
-				)
-			).toBeInTheDocument()
-		);
+		await rowButtonAppears( 'Ann Lee', 'Undo check-in' );
 		expect( await rowOf( 'Zoe Extra 2' ) ).toHaveTextContent(
 			'at Nov 23, 2026, 10:30 AM'
 		);
@@ -393,16 +400,7 @@ describe( 'attendee list', () => {
 		renderApp( '/attendees' );
 		await user.click( button( await rowOf( 'Ann Lee' ), 'Check in' ) );
 		expect( await screen.findByText( '1 checked in' ) ).toBeInTheDocument();
-		await waitFor( () =>
-			expect(
-				button(
-					screen
-						.getByText( 'Ann Lee' )
-						.closest( 'tr' ) as HTMLElement,
-					'Undo check-in'
-				)
-			).toBeInTheDocument()
-		);
+		await rowButtonAppears( 'Ann Lee', 'Undo check-in' );
 		await user.click( button( await rowOf( 'Ann Lee' ), 'Undo check-in' ) );
 		expect(
 			await screen.findByText( '1 check-in undone' )

@@ -20,6 +20,10 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { MediaImageField } from '../../../../components/media-image-field';
+import {
+	PersonEmailField,
+	PersonNameField,
+} from '../../../../components/person-fields';
 import { useFormSubmit } from '../../../../components/use-form-submit';
 import { useCollection } from '../../../../data/hooks';
 import {
@@ -90,44 +94,8 @@ export function SpeakerForm( props: SpeakerFormProps ) {
 				disabled={ saving }
 			>
 				<div className="eventin-speaker-form__row">
-					<Form.Item
-						label={ __( 'Name', 'eventin-pro' ) }
-						name="name"
-						rules={ [
-							{
-								required: true,
-								whitespace: true,
-								message: __(
-									'Name is Required!',
-									'eventin-pro'
-								),
-							},
-						] }
-					>
-						<Input maxLength={ 200 } autoComplete="off" />
-					</Form.Item>
-					<Form.Item
-						label={ __( 'Email', 'eventin-pro' ) }
-						name="email"
-						rules={ [
-							{
-								required: true,
-								message: __(
-									'Email is Required!',
-									'eventin-pro'
-								),
-							},
-							{
-								type: 'email',
-								message: __(
-									'Enter a valid email address.',
-									'eventin-pro'
-								),
-							},
-						] }
-					>
-						<Input maxLength={ 100 } autoComplete="off" />
-					</Form.Item>
+					<PersonNameField />
+					<PersonEmailField />
 				</div>
 				<div className="eventin-speaker-form__row">
 					<Form.Item
