@@ -1,24 +1,30 @@
 /**
  * Bookings (spec 01 §2 /purchase-report): every booking, or one event's.
- * Not built yet.
  */
 
 /**
  * WordPress dependencies
  */
-import { __ } from '@wordpress/i18n';
+import { lazy } from '@wordpress/element';
 
 /**
  * Internal dependencies
  */
 import type { Section } from '../../section';
-import { comingSoonRoutes } from '../coming-soon';
+
+const PurchaseReportScreen = lazy(
+	() => import( /* webpackChunkName: "purchase-report" */ '.' )
+);
 
 export const purchaseReportSection: Section = {
 	name: 'purchase-report',
 	permission: 'etn_manage_order',
-	routes: comingSoonRoutes(
-		[ 'purchase-report', 'purchase-report/:id' ],
-		() => __( 'Bookings', 'eventin-pro' )
-	),
+	routes: [
+		{ path: 'purchase-report', element: <PurchaseReportScreen /> },
+		{ path: 'purchase-report/:id', element: <PurchaseReportScreen /> },
+	],
+	stores: async () => [
+		( await import( '../../../data/bookings' ) ).bookingsStore,
+		( await import( '../../../data/events' ) ).eventsStore,
+	],
 };
