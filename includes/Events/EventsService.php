@@ -114,15 +114,31 @@ final class EventsService {
 	/**
 	 * The first events of a status filter by start time, soonest first (see
 	 * EventsRepository::soonest()), as API items with `start_utc` (ISO 8601).
+	 * A recurring event whose occurrences are listed is left out.
 	 *
 	 * @param string $status One of EventStatus::FILTERS.
 	 * @param int    $limit  How many.
 	 * @return array<int,array<string,mixed>>
 	 */
 	public function soonest( string $status, int $limit ): array {
-		$posts = $this->events->soonest( $status, $limit );
-		$sold  = $this->events->sold_counts( wp_list_pluck( $posts, 'ID' ) );
-		$items = array();
+		// A series is listed with its occurrences: show the occurrences alone
+		// (fetching more so that dropping the series still fills the list).
+		$posts   = $this->events->soonest( $status, 2 * $limit );
+		$parents = array_map( 'intval', wp_list_pluck( $posts, 'post_parent' ) );
+		$posts   = array_slice(
+			array_values(
+				array_filter(
+					$posts,
+					static function ( $post ) use ( $parents ): bool {
+						return ! in_array( (int) $post->ID, $parents, true );
+					}
+				)
+			),
+			0,
+			$limit
+		);
+		$sold    = $this->events->sold_counts( wp_list_pluck( $posts, 'ID' ) );
+		$items   = array();
 		foreach ( $posts as $post ) {
 			$item              = $this->events->item( $post, $sold[ $post->ID ] ?? 0 );
 			$start             = EventTime::normalized( $item )['start_utc'];

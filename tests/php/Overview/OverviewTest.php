@@ -176,6 +176,30 @@ final class OverviewTest extends BookingsTestCase {
 		$this->assertSame( array( $event['id'], 0, 2 ), array( $body['next_event']['id'], $body['next_event']['checked_in'], $body['next_event']['total'] ) );
 	}
 
+	public function test_a_series_shows_as_its_occurrences(): void {
+		$series = ( new \EventinPro\Events\EventsService() )->create(
+			array(
+				'title'             => 'Weekly workshop',
+				'post_status'       => 'publish',
+				'start_date'        => '2026-03-10',
+				'start_time'        => '17:00',
+				'end_time'          => '19:00',
+				'timezone'          => 'America/New_York',
+				'recurring_enabled' => 'yes',
+				'recurrence'        => array(
+					'frequency' => 'weekly',
+					'interval'  => 1,
+					'until'     => '2026-04-28',
+				),
+			)
+		);
+		$this->assertIsArray( $series );
+		$upcoming = $this->json( $this->request( 'GET', '/eventin/v2/overview' ) )['upcoming'];
+		$this->assertCount( 5, $upcoming );
+		$this->assertNotContains( $series['id'], array_column( $upcoming, 'id' ), 'not the series beside its occurrences' );
+		$this->assertSame( array( '2026-03-10', '2026-03-17', '2026-03-24', '2026-03-31', '2026-04-07' ), array_column( $upcoming, 'start_date' ) );
+	}
+
 	public function test_each_list_holds_at_most_five_events(): void {
 		for ( $day = 10; $day <= 16; $day++ ) {
 			$this->dated_event( "Day $day", "2026-03-$day", array( 'Standard' => 10 ) );
