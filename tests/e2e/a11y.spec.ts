@@ -398,6 +398,11 @@ test( 'every dashboard screen passes axe without serious or critical violations'
 			},
 			{ path: '/license', ready: heading( '.eventin-license__title' ) },
 			{
+				path: '/dashboard',
+				ready: ( p ) =>
+					p.getByRole( 'region', { name: 'Check-in progress' } ),
+			},
+			{
 				path: '/settings',
 				ready: ( p ) => p.getByLabel( 'Sender e-mail address' ),
 			},

@@ -1,13 +1,14 @@
 /**
  * The dashboard's landing page and shell on the real site: the URL WordPress
- * prints lands each user where the guard says, Go Back stays inside the
+ * prints lands event managers on the overview and other users where the
+ * guard says, Go Back stays inside the
  * dashboard, and the events list's more-actions menu shows each item once.
  */
 import { test, expect, rest } from './fixtures';
 
 const DASHBOARD = '/wp-admin/admin.php?page=eventin';
 
-test( 'the admin opening the dashboard URL lands on the events list', async ( {
+test( 'the admin opening the dashboard URL lands on the overview', async ( {
 	page,
 }, testInfo ) => {
 	const stamp = Date.now().toString( 36 );
@@ -26,15 +27,18 @@ test( 'the admin opening the dashboard URL lands on the events list', async ( {
 
 	try {
 		await page.goto( DASHBOARD );
-		await expect( page ).toHaveURL( /page=eventin#\/events$/ );
+		await expect( page ).toHaveURL( /page=eventin#\/dashboard$/ );
 		await expect(
-			page.getByRole( 'button', { name: 'Add New Event' } )
+			page.getByRole( 'heading', { name: 'Dashboard' } )
 		).toBeVisible();
 		await expect(
 			page.getByText( 'Access Denied! Redirecting...' )
 		).toHaveCount( 0 );
 		await expect(
-			page.getByText( /^Showing \d+ - \d+ of \d+ events$/ )
+			page
+				.getByRole( 'region', { name: 'Upcoming events' } )
+				.getByRole( 'listitem' )
+				.first()
 		).toBeVisible();
 		await page.screenshot( {
 			path: testInfo.outputPath( 'landing.png' ),
@@ -43,7 +47,12 @@ test( 'the admin opening the dashboard URL lands on the events list', async ( {
 
 		// #/ lands there too.
 		await page.goto( `${ DASHBOARD }#/` );
-		await expect( page ).toHaveURL( /#\/events$/ );
+		await expect( page ).toHaveURL( /#\/dashboard$/ );
+
+		await page.goto( `${ DASHBOARD }#/events` );
+		await expect(
+			page.getByText( /^Showing \d+ - \d+ of \d+ events$/ )
+		).toBeVisible();
 
 		// The more-actions menu: each destination once, Delete last.
 		const searched = page.waitForResponse( ( response ) =>
