@@ -74,8 +74,9 @@ export async function fetchCsv( options: ExportOptions ) {
 			total = answer.total ?? 0;
 			pages = Math.max( 1, Math.ceil( total / EXPORT_PAGE_SIZE ) );
 		}
-		// Only the file's start may carry a byte order mark.
-		const text = page === 1 ? answer.data : answer.data.replace( BOM, '' );
+		// The server marks page 1 as UTF-8; the download puts the mark back
+		// at the start of the file (a browser's text() drops it anyway).
+		const text = answer.data.replace( BOM, '' );
 		if ( text !== '' ) {
 			parts.push( text.endsWith( '\n' ) ? text : `${ text }\n` );
 		}
@@ -103,14 +104,15 @@ export function csvFileName( prefix: string, now = new Date() ): string {
 }
 
 /**
- * Lets the browser save a text as a file.
+ * Lets the browser save a CSV text as a file.
  *
  * @param text     Content.
  * @param fileName File name.
  */
 export function downloadText( text: string, fileName: string ): void {
+	// The byte order mark tells spreadsheet programs the file is UTF-8.
 	const url = URL.createObjectURL(
-		new Blob( [ text ], { type: 'text/csv;charset=utf-8' } )
+		new Blob( [ BOM, text ], { type: 'text/csv;charset=utf-8' } )
 	);
 	const link = document.createElement( 'a' );
 	link.href = url;

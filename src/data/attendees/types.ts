@@ -59,7 +59,9 @@ export type CheckinResult =
 	| 'undone'
 	| 'not_checked_in'
 	| 'not_found'
-	| 'not_paid';
+	| 'not_paid'
+	/** The booking failed, was cancelled or refunded. */
+	| 'not_valid';
 
 export interface CheckinOutcome {
 	id: number;

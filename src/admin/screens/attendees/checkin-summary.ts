@@ -82,6 +82,12 @@ function countText( result: CheckinResult, count: number ): string {
 				_n( '%d not paid', '%d not paid', count, 'eventin-pro' ),
 				count
 			);
+		case 'not_valid':
+			return sprintf(
+				/* translators: %d: number of attendees whose booking failed, was cancelled or refunded. */
+				_n( '%d not valid', '%d not valid', count, 'eventin-pro' ),
+				count
+			);
 		default:
 			return sprintf(
 				/* translators: %d: number of attendees. */

@@ -28,20 +28,27 @@ interface Download {
 let downloads: Array< Promise< Download > >;
 const HEADER = 'Ticket ID,Name,Email\n';
 
+const BOM = '\uFEFF';
+
 /**
- * The text of a Blob (jsdom's Blob has no text()).
+ * The bytes of a Blob as UTF-8 text, a byte order mark kept (jsdom's Blob
+ * has no text(), and reading as text would drop the mark).
  *
  * @param blob Blob.
  */
 const textOf = ( blob: Blob ) =>
 	new Promise< string >( ( resolve ) => {
 		const reader = new FileReader();
-		reader.onload = () => resolve( String( reader.result ) );
-		reader.readAsText( blob );
+		reader.onload = () =>
+			resolve(
+				Buffer.from( reader.result as ArrayBuffer ).toString( 'utf8' )
+			);
+		reader.readAsArrayBuffer( blob );
 	} );
 
 /**
- * Rows of one export page: the header on page 1 only, as the server sends.
+ * Rows of one export page: the header on page 1 only, as the server sends
+ * (which also starts page 1 with a byte order mark).
  *
  * @param page  Page number.
  * @param count Rows on the page.
@@ -82,7 +89,7 @@ function serveExport(
 		);
 		return (
 			replyOf( page ) ?? {
-				text: pageText( page, rows ),
+				text: ( page === 1 ? BOM : '' ) + pageText( page, rows ),
 				headers: {
 					'Content-Type': 'text/csv; charset=utf-8',
 					'X-WP-Total': String( total ),
@@ -173,7 +180,8 @@ describe( 'ExportCsvButton', () => {
 		} );
 		const file = await downloads[ 0 ];
 		expect( file.name ).toBe( csvFileName( 'attendees' ) );
-		expect( file.text ).toBe( pageText( 1, 3 ) );
+		// One byte order mark, at the start: spreadsheets read the file as UTF-8.
+		expect( file.text ).toBe( BOM + pageText( 1, 3 ) );
 		expect( document.querySelector( '.ant-progress' ) ).toBeNull();
 		await waitFor( () =>
 			expect( URL.revokeObjectURL ).toHaveBeenCalledWith( 'blob:export' )
@@ -214,11 +222,13 @@ describe( 'ExportCsvButton', () => {
 		await waitFor( () => expect( downloads ).toHaveLength( 1 ) );
 		const file = await downloads[ 0 ];
 		expect( file.text ).toBe(
-			pageText( 1, EXPORT_PAGE_SIZE ) +
+			BOM +
+				pageText( 1, EXPORT_PAGE_SIZE ) +
 				pageText( 2, EXPORT_PAGE_SIZE ) +
 				pageText( 3, 5 )
 		);
 		expect( file.text.split( HEADER ) ).toHaveLength( 2 );
+		expect( file.text.split( BOM ) ).toHaveLength( 2 );
 		expect( file.text.trim().split( '\n' ) ).toHaveLength( total + 1 );
 		await waitFor( () =>
 			expect( screen.queryByText( 'Exporting CSV' ) ).toBeNull()
