@@ -80,13 +80,13 @@ final class Events extends BaseFeature {
 
 	/**
 	 * Install step: every event's normalized date keys (the list filters on them) follow its date meta again,
-	 * and so does the list's table (created first, rewritten with the keys, then rid of rows of deleted events);
-	 * the list's index on wp_posts is there.
+	 * and so does the list's table (created first, rewritten with the keys, rid of rows of deleted events, and
+	 * read only from then on when it is new); the list's index on wp_posts is there.
 	 */
 	public static function install(): void {
 		EventsListTable::create();
 		EventsMaintenance::recompute_normalized_keys();
-		EventsListTable::purge();
+		EventsListTable::finish();
 		EventsListIndex::ensure();
 	}
 

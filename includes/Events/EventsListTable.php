@@ -35,9 +35,15 @@ defined( 'ABSPATH' ) || exit;
 final class EventsListTable {
 
 	/**
-	 * Holds SCHEMA once the table is created; the list reads it only then.
+	 * SCHEMA once the table is created and filled (the list reads it only then),
+	 * BUILDING while install fills a new one (rows are written, not read).
 	 */
 	public const OPTION = 'eventin_events_list_table';
+
+	/**
+	 * OPTION's value while a new table is being filled.
+	 */
+	public const BUILDING = 'building';
 
 	/**
 	 * Version of the table's definition.
@@ -69,15 +75,24 @@ final class EventsListTable {
 	}
 
 	/**
-	 * Whether the table is there for the list to read.
+	 * Whether the table is there, filled, for the list to read.
 	 */
 	public static function ready(): bool {
 		return self::SCHEMA === get_option( self::OPTION );
 	}
 
 	/**
+	 * Whether rows are kept in step (the table exists, filled or being filled).
+	 */
+	private static function writable(): bool {
+		return in_array( get_option( self::OPTION ), array( self::SCHEMA, self::BUILDING ), true );
+	}
+
+	/**
 	 * Creates or upgrades the table (dbDelta; idempotent). Install runs it before
-	 * the normalized keys are recomputed, which fills it.
+	 * the normalized keys are recomputed, which fills it, then finish(). A table
+	 * that was not complete is not read meanwhile: a list would miss the events
+	 * not written yet (about a minute at 100,000 events).
 	 */
 	public static function create(): void {
 		global $wpdb;
@@ -105,25 +120,27 @@ final class EventsListTable {
 		);
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- schema check of our own table.
 		$exists = $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $table ) ) ) === $table;
-		if ( $exists ) {
-			update_option( self::OPTION, self::SCHEMA, true );
-		} else {
+		if ( ! $exists ) {
 			delete_option( self::OPTION ); // The list keeps answering from postmeta.
+		} elseif ( ! self::ready() ) {
+			update_option( self::OPTION, self::BUILDING, true );
 		}
 	}
 
 	/**
-	 * Removes the rows of posts that are no events any more (deleted while this
-	 * plugin was not running). Install step, after the rows are rewritten.
+	 * Install step once every row is rewritten: removes the rows of posts that
+	 * are no events any more (deleted while this plugin was not running) and
+	 * lets the list read the table.
 	 */
-	public static function purge(): void {
+	public static function finish(): void {
 		global $wpdb;
-		if ( ! self::ready() ) {
+		if ( ! self::writable() ) {
 			return;
 		}
 		$table = self::name();
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our own table; a rare install step.
 		$wpdb->query( $wpdb->prepare( "DELETE l FROM $table l LEFT JOIN {$wpdb->posts} p ON p.ID = l.event_id AND p.post_type = %s WHERE p.ID IS NULL", Events::POST_TYPE ) );
+		update_option( self::OPTION, self::SCHEMA, true );
 	}
 
 	/**
@@ -144,7 +161,7 @@ final class EventsListTable {
 	 */
 	public static function sync( int $id ): void {
 		global $wpdb;
-		if ( ! self::ready() ) {
+		if ( ! self::writable() ) {
 			return;
 		}
 		$post = get_post( $id );
@@ -187,7 +204,7 @@ final class EventsListTable {
 	 */
 	public static function forget( int $id ): void {
 		global $wpdb;
-		if ( self::ready() ) {
+		if ( self::writable() ) {
 			$wpdb->delete( self::name(), array( 'event_id' => $id ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- our own table.
 		}
 	}

@@ -67,6 +67,30 @@ final class EventsListTableTest extends EventsTestCase {
 		$this->assertTrue( EventsListTable::ready() );
 	}
 
+	public function test_a_new_table_is_written_while_install_fills_it_and_read_after(): void {
+		$this->as_user( 'administrator' );
+		$this->freeze_now( '2026-05-12 12:00:00' );
+		delete_option( EventsListTable::OPTION ); // As before the first install: create() makes the table anew.
+		EventsListTable::create();
+		$this->assertSame( EventsListTable::BUILDING, get_option( EventsListTable::OPTION ) );
+		$this->assertFalse( EventsListTable::ready() );
+
+		$id = $this->event( array( 'start_date' => '2026-06-01' ) );
+		$this->assertSame( $this->expected_row( $id ), $this->row( $id ), 'rows are written meanwhile' );
+		$queries = array();
+		$this->count_queries(
+			function () use ( $id ) {
+				$ids = array_column( $this->json( $this->request( 'GET', self::ROUTE, array( 'status' => 'upcoming' ) ) )['items'], 'id' );
+				$this->assertContains( $id, $ids );
+			},
+			$queries
+		);
+		$this->assertSame( array(), preg_grep( '/' . preg_quote( EventsListTable::name(), '/' ) . '/', $queries ), 'a table being filled is not read' );
+
+		Events::install();
+		$this->assertTrue( EventsListTable::ready() );
+	}
+
 	public function test_rows_follow_saves_status_changes_and_deletes(): void {
 		$this->as_user( 'administrator' );
 		$service = new EventsService();
