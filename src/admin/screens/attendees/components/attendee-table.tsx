@@ -125,7 +125,11 @@ export function AttendeeTable( { eventId }: AttendeeTableProps ) {
 					<ExportCsvButton
 						path={ ATTENDEES_PATH }
 						query={ query }
-						fileName="attendees"
+						fileName={
+							eventId
+								? `attendees-event-${ eventId }`
+								: 'attendees'
+						}
 					/>
 				</>
 			}

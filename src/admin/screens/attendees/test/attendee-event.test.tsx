@@ -13,6 +13,7 @@ import {
 } from '../../../../../tests/js/fake-server';
 import { button, rowOf } from '../../../../../tests/js/queries';
 import { givenUser, renderApp } from '../../../../../tests/js/render-app';
+import { csvFileName } from '../../../../components/export';
 import {
 	anAttendee,
 	checkedIn,
@@ -151,5 +152,42 @@ describe( "one event's attendees", () => {
 			ticket_status: 'used',
 			paged: '1',
 		} );
+	} );
+
+	it( "exports the event's attendees to a file named after it", async () => {
+		givenUser( server, 'all' );
+		URL.createObjectURL = jest.fn( () => 'blob:attendees' );
+		URL.revokeObjectURL = jest.fn();
+		const names: string[] = [];
+		const click = jest
+			.spyOn( HTMLAnchorElement.prototype, 'click' )
+			.mockImplementation( function ( this: HTMLAnchorElement ) {
+				names.push( this.download );
+			} );
+		server.on( 'GET', '/eventin/v2/attendees/export', () => ( {
+			text: 'Ticket ID,Name\n',
+			headers: { 'X-WP-Total': '0' },
+		} ) );
+		try {
+			renderApp( '/attendees/event/7' );
+			await screen.findByText( 'Showing 1 - 7 of 7 attendees' );
+			await user.click(
+				button(
+					document.querySelector(
+						'.eventin-list-page__toolbar'
+					) as HTMLElement,
+					'Export CSV'
+				)
+			);
+			await waitFor( () => expect( names ).toHaveLength( 1 ) );
+		} finally {
+			click.mockRestore();
+		}
+		expect( names[ 0 ] ).toBe( csvFileName( 'attendees-event-7' ) );
+		expect(
+			server.requests.find(
+				( r ) => r.path === '/eventin/v2/attendees/export'
+			)?.query.event_id
+		).toBe( '7' );
 	} );
 } );
