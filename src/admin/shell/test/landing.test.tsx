@@ -17,6 +17,7 @@ import {
 	type FakeServer,
 } from '../../../../tests/js/fake-server';
 import { withInlineComputedStyle } from '../../../../tests/js/inline-computed-style';
+import { givenOverview } from '../../../../tests/js/overview';
 import { givenUser, renderApp } from '../../../../tests/js/render-app';
 import { waitOutDenial } from './helpers/denial';
 
@@ -29,16 +30,7 @@ const emptyList = () => ( { body: { items: [], total_items: 0 } } );
 beforeEach( () => {
 	server = installFakeServer();
 	server.on( 'GET', '/eventin/v2/events', emptyList );
-	server.on( 'GET', '/eventin/v2/overview', () => ( {
-		body: {
-			upcoming: [],
-			ongoing: [],
-			sales: null,
-			currency: 'USD',
-			checkins_today: 0,
-			next_event: null,
-		},
-	} ) );
+	givenOverview( server );
 	server.on( 'GET', '/eventin/v2/schedules', emptyList );
 	server.on( 'GET', '/eventin/v2/speaker/categories', emptyList );
 	server.on( 'GET', '/eventin/v2/speakers', () => ( {

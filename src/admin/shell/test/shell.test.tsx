@@ -12,6 +12,7 @@ import {
 	type FakeServer,
 } from '../../../../tests/js/fake-server';
 import { withInlineComputedStyle } from '../../../../tests/js/inline-computed-style';
+import { givenOverview } from '../../../../tests/js/overview';
 import { givenUser, renderApp } from '../../../../tests/js/render-app';
 import { REDIRECT_DELAY_MS } from '../route-guard';
 import { waitOutDenial } from './helpers/denial';
@@ -87,16 +88,7 @@ describe( 'shell', () => {
 
 	it( 'redirects unknown paths to the overview', async () => {
 		givenUser( server, 'all' );
-		server.on( 'GET', '/eventin/v2/overview', () => ( {
-			body: {
-				upcoming: [],
-				ongoing: [],
-				sales: null,
-				currency: 'USD',
-				checkins_today: 0,
-				next_event: null,
-			},
-		} ) );
+		givenOverview( server );
 		renderApp( '/no-such-page' );
 		expect(
 			await screen.findByRole( 'heading', { name: 'Dashboard' } )

@@ -22,6 +22,7 @@ import {
 	type FakeServer,
 } from '../../../../../tests/js/fake-server';
 import { withInlineComputedStyle } from '../../../../../tests/js/inline-computed-style';
+import { givenOverview } from '../../../../../tests/js/overview';
 import { givenUser, renderApp } from '../../../../../tests/js/render-app';
 import type { Overview, SalesDay } from '../../../../data/overview';
 
@@ -103,19 +104,10 @@ beforeEach( () => {
 	} ) );
 } );
 
-/**
- * Answers GET /overview.
- *
- * @param body Overview.
- */
-function givenOverview( body: Overview ) {
-	server.on( 'GET', '/eventin/v2/overview', () => ( { body } ) );
-}
-
 describe( 'the overview', () => {
 	it( 'shows upcoming events with their dates and sales, linked to the editor', async () => {
 		givenUser( server, 'all' );
-		givenOverview( OVERVIEW );
+		givenOverview( server, OVERVIEW );
 		renderApp( '/dashboard' );
 
 		const upcoming = (
@@ -137,7 +129,7 @@ describe( 'the overview', () => {
 
 	it( 'shows check-ins today and the next event’s check-in progress', async () => {
 		givenUser( server, 'all' );
-		givenOverview( OVERVIEW );
+		givenOverview( server, OVERVIEW );
 		renderApp( '/dashboard' );
 
 		const today = ( await screen.findByText( 'Check-ins today' ) ).closest(
@@ -165,7 +157,7 @@ describe( 'the overview', () => {
 
 	it( 'charts tickets sold and revenue over 30 days, with the numbers for screen readers', async () => {
 		givenUser( server, [ 'etn_manage_event', 'etn_manage_order' ] );
-		givenOverview( OVERVIEW );
+		givenOverview( server, OVERVIEW );
 		renderApp( '/dashboard' );
 
 		expect(
@@ -188,7 +180,7 @@ describe( 'the overview', () => {
 
 	it( 'leaves sales out for a user who may not see bookings', async () => {
 		givenUser( server, [ 'etn_manage_event' ] );
-		givenOverview( { ...OVERVIEW, sales: null } );
+		givenOverview( server, { ...OVERVIEW, sales: null } );
 		renderApp( '/dashboard' );
 
 		expect( await screen.findByText( 'Upcoming events' ) ).toBeVisible();
@@ -206,7 +198,7 @@ describe( 'the overview', () => {
 
 	it( 'says what to do when there is nothing to show yet', async () => {
 		givenUser( server, 'all' );
-		givenOverview( EMPTY );
+		givenOverview( server, EMPTY );
 		renderApp( '/dashboard' );
 
 		expect(
@@ -243,7 +235,7 @@ describe( 'the overview', () => {
 
 	it( 'fetches the figures afresh when the screen opens again, once', async () => {
 		givenUser( server, 'all' );
-		givenOverview( OVERVIEW );
+		givenOverview( server, OVERVIEW );
 		renderApp( '/dashboard' );
 		const card = async () =>
 			( await screen.findByText( 'Check-ins today' ) ).closest(
@@ -251,7 +243,7 @@ describe( 'the overview', () => {
 			) as HTMLElement;
 		expect( within( await card() ).getByText( '4' ) ).toBeVisible();
 
-		givenOverview( { ...OVERVIEW, checkins_today: 9 } );
+		givenOverview( server, { ...OVERVIEW, checkins_today: 9 } );
 		act( () => {
 			window.location.hash = '#/events';
 		} );
@@ -291,7 +283,7 @@ describe( 'the overview', () => {
 
 	it( 'is denied to a user without the event permission', async () => {
 		givenUser( server, [ 'etn_manage_order' ] );
-		givenOverview( OVERVIEW );
+		givenOverview( server, OVERVIEW );
 		renderApp( '/dashboard' );
 
 		expect(
