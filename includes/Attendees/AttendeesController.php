@@ -9,7 +9,6 @@
 namespace EventinPro\Attendees;
 
 use EventinPro\AccessControl\Permissions;
-use EventinPro\Rest\ResourceController;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -20,7 +19,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Controller for /eventin/v2/attendees. Every route needs etn_manage_attendee.
  */
-final class AttendeesController extends ResourceController {
+final class AttendeesController extends ListController {
 
 	/**
 	 * Route base.
@@ -53,85 +52,25 @@ final class AttendeesController extends ResourceController {
 	 */
 	public function register_routes() {
 		$schema = array( $this, 'get_public_item_schema' );
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base,
+		$this->route(
+			'',
 			array(
-				array(
-					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_items' ),
-					'permission_callback' => array( $this, 'get_items_permissions_check' ),
-					'args'                => $this->get_collection_params(),
-				),
-				array(
-					'methods'             => WP_REST_Server::DELETABLE,
-					'callback'            => array( $this, 'delete_items' ),
-					'permission_callback' => array( $this, 'delete_item_permissions_check' ),
-					'args'                => $this->bulk_delete_args(),
-				),
-				'schema' => $schema,
-			)
+				array( WP_REST_Server::READABLE, 'get_items', 'get_items_permissions_check', $this->get_collection_params() ),
+				array( WP_REST_Server::DELETABLE, 'delete_items', 'delete_item_permissions_check', $this->bulk_delete_args() ),
+			),
+			$schema
 		);
-		$export             = $this->get_collection_params();
-		$export['per_page'] = array_merge(
-			$export['per_page'],
+		$this->route( '/export', array( array( WP_REST_Server::READABLE, 'export', 'get_items_permissions_check', $this->export_params() ) ) );
+		$this->route(
+			'/(?P<id>[\d]+)',
 			array(
-				'default' => CsvExport::MAX_PER_PAGE,
-				'maximum' => CsvExport::MAX_PER_PAGE,
-			)
+				array( WP_REST_Server::READABLE, 'get_item', 'get_item_permissions_check', array() ),
+				array( WP_REST_Server::EDITABLE, 'update_item', 'update_item_permissions_check', $this->get_endpoint_args_for_item_schema( WP_REST_Server::EDITABLE ) ),
+				array( WP_REST_Server::DELETABLE, 'delete_item', 'delete_item_permissions_check', array() ),
+			),
+			$schema,
+			$this->id_arg( __( 'Unique identifier of the attendee.', 'eventin-pro' ) )
 		);
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base . '/export',
-			array(
-				array(
-					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'export' ),
-					'permission_callback' => array( $this, 'get_items_permissions_check' ),
-					'args'                => $export,
-				),
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base . '/(?P<id>[\d]+)',
-			array(
-				'args'   => $this->id_arg( __( 'Unique identifier of the attendee.', 'eventin-pro' ) ),
-				array(
-					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_item' ),
-					'permission_callback' => array( $this, 'get_item_permissions_check' ),
-				),
-				array(
-					'methods'             => WP_REST_Server::EDITABLE,
-					'callback'            => array( $this, 'update_item' ),
-					'permission_callback' => array( $this, 'update_item_permissions_check' ),
-					'args'                => $this->get_endpoint_args_for_item_schema( WP_REST_Server::EDITABLE ),
-				),
-				array(
-					'methods'             => WP_REST_Server::DELETABLE,
-					'callback'            => array( $this, 'delete_item' ),
-					'permission_callback' => array( $this, 'delete_item_permissions_check' ),
-				),
-				'schema' => $schema,
-			)
-		);
-	}
-
-	/**
-	 * Lists attendees, newest first: `{ items, total_items }`.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return WP_REST_Response
-	 */
-	public function get_items( $request ) {
-		$per_page              = (int) $request['per_page'];
-		list( $items, $total ) = $this->service->find( $this->filters( $request ), (int) $request['paged'], $per_page );
-		$data                  = array();
-		foreach ( $this->api_items( $items ) as $item ) {
-			$data[] = $this->prepare_response_for_collection( parent::prepare_item_for_response( $item, $request ) );
-		}
-		return $this->list_response( $data, $total, $per_page );
 	}
 
 	/**
@@ -184,19 +123,12 @@ final class AttendeesController extends ResourceController {
 	}
 
 	/**
-	 * The list filters of a request.
+	 * Names of the list's filters.
 	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return array<string,mixed>
+	 * @return string[]
 	 */
-	private function filters( WP_REST_Request $request ): array {
-		$filters = array( 'search' => trim( (string) $request['search'] ) );
-		foreach ( array( 'event_id', 'booking_id', 'payment_status', 'ticket_status' ) as $filter ) {
-			if ( null !== $request[ $filter ] ) {
-				$filters[ $filter ] = $request[ $filter ];
-			}
-		}
-		return $filters;
+	protected function filter_names(): array {
+		return array( 'event_id', 'booking_id', 'payment_status', 'ticket_status' );
 	}
 
 	/**
@@ -243,17 +175,6 @@ final class AttendeesController extends ResourceController {
 		}
 		clean_post_cache( $id );
 		return $this->prepare_item_for_response( (array) $this->service->get( $id ), $request );
-	}
-
-	/**
-	 * One API item.
-	 *
-	 * @param array<string,mixed> $item    Attendee (clean fields).
-	 * @param WP_REST_Request     $request Request.
-	 * @return WP_REST_Response
-	 */
-	public function prepare_item_for_response( $item, $request ) {
-		return parent::prepare_item_for_response( $this->api_items( array( $item ) )[0], $request );
 	}
 
 	/**
@@ -340,20 +261,6 @@ final class AttendeesController extends ResourceController {
 			'enum'        => AttendeesRepository::TICKET_STATUSES,
 		);
 		return $params;
-	}
-
-	/**
-	 * Validates ids given as a list or "1,2,3"; a nested list is refused
-	 * before the shared check casts its items to strings.
-	 *
-	 * @param mixed $value Raw value.
-	 * @return true|WP_Error
-	 */
-	public function validate_ids( $value ) {
-		if ( is_array( $value ) && array_filter( $value, 'is_scalar' ) !== $value ) {
-			return new WP_Error( 'rest_invalid_param', __( 'ids must be positive whole numbers.', 'eventin-pro' ) );
-		}
-		return parent::validate_ids( $value );
 	}
 
 	/**

@@ -15,6 +15,8 @@ defined( 'ABSPATH' ) || exit;
  */
 final class AttendeesService {
 
+	use DeletesMany;
+
 	/**
 	 * Storage.
 	 *
@@ -151,25 +153,6 @@ final class AttendeesService {
 		 */
 		do_action( 'eventin_attendee_deleted', $id, $attendee );
 		return true;
-	}
-
-	/**
-	 * Deletes several attendees.
-	 *
-	 * @param int[] $ids Attendee ids.
-	 * @return array{0:int[],1:int[]} Ids deleted, ids that are no attendee.
-	 */
-	public function delete_many( array $ids ): array {
-		$deleted = array();
-		$missing = array();
-		foreach ( $ids as $id ) {
-			if ( $this->delete( (int) $id ) ) {
-				$deleted[] = (int) $id;
-			} else {
-				$missing[] = (int) $id;
-			}
-		}
-		return array( $deleted, $missing );
 	}
 
 	/**

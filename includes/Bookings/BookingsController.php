@@ -13,7 +13,7 @@ use EventinPro\Attendees\AttendeesService;
 use EventinPro\Attendees\CsvExport;
 use EventinPro\Events\EventsRepository;
 use EventinPro\Events\TicketVariations;
-use EventinPro\Rest\ResourceController;
+use EventinPro\Attendees\ListController;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -25,7 +25,7 @@ defined( 'ABSPATH' ) || exit;
  * Controller for /eventin/v2/orders. Every route needs etn_manage_order; a
  * manual booking (POST) also needs manage_options (administrators).
  */
-final class BookingsController extends ResourceController {
+final class BookingsController extends ListController {
 
 	/**
 	 * Route base.
@@ -59,15 +59,6 @@ final class BookingsController extends ResourceController {
 	public function register_routes() {
 		$schema = array( $this, 'get_public_item_schema' );
 		$id     = $this->id_arg( __( 'Unique identifier of the booking.', 'eventin-pro' ) );
-		$export = $this->get_collection_params();
-
-		$export['per_page'] = array_merge(
-			$export['per_page'],
-			array(
-				'default' => CsvExport::MAX_PER_PAGE,
-				'maximum' => CsvExport::MAX_PER_PAGE,
-			)
-		);
 		$this->route(
 			'',
 			array(
@@ -77,7 +68,7 @@ final class BookingsController extends ResourceController {
 			),
 			$schema
 		);
-		$this->route( '/export', array( array( WP_REST_Server::READABLE, 'export', 'get_items_permissions_check', $export ) ) );
+		$this->route( '/export', array( array( WP_REST_Server::READABLE, 'export', 'get_items_permissions_check', $this->export_params() ) ) );
 		$this->route(
 			'/(?P<id>[\d]+)',
 			array(
@@ -105,30 +96,6 @@ final class BookingsController extends ResourceController {
 	}
 
 	/**
-	 * Registers one path of the base.
-	 *
-	 * @param string                                      $path      Path after the base.
-	 * @param array<int,array{0:string,1:string,2:string,3:array}> $endpoints Method, callback, permission callback, args.
-	 * @param callable|null                               $schema    Schema callback.
-	 * @param array<string,mixed>                         $path_args Arguments of the path.
-	 */
-	private function route( string $path, array $endpoints, ?callable $schema = null, array $path_args = array() ): void {
-		$route = $path_args ? array( 'args' => $path_args ) : array();
-		foreach ( $endpoints as list( $methods, $callback, $permission, $args ) ) {
-			$route[] = array(
-				'methods'             => $methods,
-				'callback'            => array( $this, $callback ),
-				'permission_callback' => array( $this, $permission ),
-				'args'                => $args,
-			);
-		}
-		if ( $schema ) {
-			$route['schema'] = $schema;
-		}
-		register_rest_route( $this->namespace, '/' . $this->rest_base . $path, $route );
-	}
-
-	/**
 	 * A manual booking needs the booking permission and manage_options.
 	 *
 	 * @param WP_REST_Request $request Request.
@@ -137,22 +104,6 @@ final class BookingsController extends ResourceController {
 	public function create_item_permissions_check( $request ) {
 		$allowed = parent::create_item_permissions_check( $request );
 		return true === $allowed ? $this->require_capability( 'manage_options' ) : $allowed;
-	}
-
-	/**
-	 * Lists bookings, newest first: `{ items, total_items }`.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return WP_REST_Response
-	 */
-	public function get_items( $request ) {
-		$per_page              = (int) $request['per_page'];
-		list( $items, $total ) = $this->service->find( $this->filters( $request ), (int) $request['paged'], $per_page );
-		$data                  = array();
-		foreach ( $this->api_items( $items ) as $item ) {
-			$data[] = $this->prepare_response_for_collection( parent::prepare_item_for_response( $item, $request ) );
-		}
-		return $this->list_response( $data, $total, $per_page );
 	}
 
 	/**
@@ -252,24 +203,13 @@ final class BookingsController extends ResourceController {
 	}
 
 	/**
-	 * One API item.
-	 *
-	 * @param array<string,mixed> $item    Booking (clean fields).
-	 * @param WP_REST_Request     $request Request.
-	 * @return WP_REST_Response
-	 */
-	public function prepare_item_for_response( $item, $request ) {
-		return parent::prepare_item_for_response( $this->api_items( array( $item ) )[0], $request );
-	}
-
-	/**
 	 * API items of a page of bookings: event titles, ticket names and attendee
 	 * counts in a constant number of queries. The access token never leaves.
 	 *
 	 * @param array<int,array<string,mixed>> $bookings Bookings (clean fields).
 	 * @return array<int,array<string,mixed>>
 	 */
-	private function api_items( array $bookings ): array {
+	public function api_items( array $bookings ): array {
 		$events = array_values( array_unique( array_column( $bookings, 'event_id' ) ) );
 		if ( $events ) {
 			_prime_post_caches( $events, false, true );
@@ -311,19 +251,12 @@ final class BookingsController extends ResourceController {
 	}
 
 	/**
-	 * The list filters of a request.
+	 * Names of the list's filters.
 	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return array<string,mixed>
+	 * @return string[]
 	 */
-	private function filters( WP_REST_Request $request ): array {
-		$filters = array( 'search' => trim( (string) $request['search'] ) );
-		foreach ( array( 'event_id', 'status', 'start_date', 'end_date' ) as $filter ) {
-			if ( null !== $request[ $filter ] ) {
-				$filters[ $filter ] = $request[ $filter ];
-			}
-		}
-		return $filters;
+	protected function filter_names(): array {
+		return array( 'event_id', 'status', 'start_date', 'end_date' );
 	}
 
 	/**
@@ -335,21 +268,6 @@ final class BookingsController extends ResourceController {
 	 */
 	private function answer( $booking, WP_REST_Request $request ) {
 		return is_wp_error( $booking ) ? $this->service_error( $booking ) : $this->prepare_item_for_response( $booking, $request );
-	}
-
-	/**
-	 * A service error: field errors are 400s naming the field; an error that
-	 * carries its own 4xx status (404, 409) keeps it; anything else is a 500.
-	 *
-	 * @param WP_Error $error Error.
-	 */
-	protected function service_error( WP_Error $error ): WP_Error {
-		$data   = $error->get_error_data();
-		$status = is_array( $data ) ? (int) ( $data['status'] ?? 0 ) : 0;
-		if ( $status >= 400 && $status < 500 ) {
-			return $error;
-		}
-		return parent::service_error( $error );
 	}
 
 	/**
@@ -409,19 +327,5 @@ final class BookingsController extends ResourceController {
 	 */
 	protected function item_not_deleted(): WP_Error {
 		return new WP_Error( 'eventin_booking_not_deleted', __( 'The booking could not be deleted.', 'eventin-pro' ), array( 'status' => 500 ) );
-	}
-
-	/**
-	 * Ids as a list or "1,2,3"; a nested list is refused before the shared
-	 * check casts its items to strings.
-	 *
-	 * @param mixed $value Raw value.
-	 * @return true|WP_Error
-	 */
-	public function validate_ids( $value ) {
-		if ( is_array( $value ) && array_filter( $value, 'is_scalar' ) !== $value ) {
-			return new WP_Error( 'rest_invalid_param', __( 'ids must be positive whole numbers.', 'eventin-pro' ) );
-		}
-		return parent::validate_ids( $value );
 	}
 }

@@ -9,6 +9,7 @@
 namespace EventinPro\Bookings;
 
 use EventinPro\Attendees\AttendeesService;
+use EventinPro\Attendees\DeletesMany;
 use EventinPro\Attendees\Transaction;
 use EventinPro\Events\EventsService;
 use EventinPro\Rest\FieldError;
@@ -35,6 +36,8 @@ defined( 'ABSPATH' ) || exit;
  * - `eventin_booking_refunded` (int $id, array $booking) after a refund.
  */
 final class BookingsService {
+
+	use DeletesMany;
 
 	/**
 	 * The allowed status changes: from => list of to.
@@ -326,25 +329,6 @@ final class BookingsService {
 		 */
 		do_action( 'eventin_booking_deleted', $id, $booking );
 		return true;
-	}
-
-	/**
-	 * Deletes several bookings.
-	 *
-	 * @param int[] $ids Booking ids.
-	 * @return array{0:int[],1:int[]} Ids deleted, ids that are no booking (or could not be deleted).
-	 */
-	public function delete_many( array $ids ): array {
-		$deleted = array();
-		$missing = array();
-		foreach ( $ids as $id ) {
-			if ( $this->delete( (int) $id ) ) {
-				$deleted[] = (int) $id;
-			} else {
-				$missing[] = (int) $id;
-			}
-		}
-		return array( $deleted, $missing );
 	}
 
 	/**
