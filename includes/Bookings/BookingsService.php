@@ -459,7 +459,7 @@ final class BookingsService {
 			'tickets'        => $tickets,
 			'total_price'    => round( $total, 2 ),
 			'currency'       => (string) ( new SettingsRepository() )->get( 'currency' ),
-			'user_id'        => get_current_user_id(),
+			'user_id'        => 0, // The customer's account: a manual booking's customer has none (the administrator is not the customer).
 			'extra_fields'   => is_array( $input['extra_fields'] ?? null ) ? array_map( 'sanitize_text_field', array_filter( $input['extra_fields'], 'is_scalar' ) ) : array(),
 			'attendees'      => $attendees,
 		);

@@ -20,6 +20,7 @@ use WP_Error;
 final class BookingsServiceTest extends BookingsTestCase {
 
 	public function test_a_booking_is_stored_under_eventin_4s_keys(): void {
+		$this->as_user( 'administrator' );
 		$event   = self::make_event( array( 'Standard' => 30 ), 40 );
 		$booking = self::book( $event, 'Standard', 3 );
 		$this->assertIsArray( $booking );
@@ -33,6 +34,7 @@ final class BookingsServiceTest extends BookingsTestCase {
 		$this->assertSame( 'completed', get_post_meta( $id, 'status', true ) );
 		$this->assertSame( '120', get_post_meta( $id, 'total_price', true ) );
 		$this->assertSame( 'USD', get_post_meta( $id, 'currency', true ) );
+		$this->assertSame( '0', get_post_meta( $id, 'user_id', true ), 'the customer has no account; the booking clerk is not the customer' );
 		$this->assertMatchesRegularExpression( '/^\d{4}-\d\d-\d\d \d\d:\d\d (AM|PM)$/', get_post_meta( $id, 'date_time', true ), "Eventin's 12-hour date_time" );
 		$this->assertMatchesRegularExpression( '/^[0-9a-f]{32}$/', get_post_meta( $id, '_order_access_token', true ) );
 		$this->assertSame(
