@@ -96,7 +96,7 @@ final class OverviewService {
 			'sales'          => $with_sales ? $this->sales( $days ) : null,
 			'currency'       => (string) ( new SettingsRepository() )->get( 'currency' ),
 			'checkins_today' => $this->checkins->count_between( $today['start_utc'], $today['end_utc'] ),
-			'next_event'     => $this->next_event( $ongoing ? $ongoing[0] : ( $upcoming ? $upcoming[0] : null ) ),
+			'next_event'     => $this->next_event( self::first_dated( array_merge( $ongoing, $upcoming ) ) ),
 		);
 	}
 
@@ -149,6 +149,22 @@ final class OverviewService {
 			);
 		}
 		return $sales;
+	}
+
+	/**
+	 * The first event that has a start date (a published event without one
+	 * is listed as upcoming, last, but has no door to open yet).
+	 *
+	 * @param array<int,array<string,mixed>> $events API items.
+	 * @return array<string,mixed>|null
+	 */
+	private static function first_dated( array $events ): ?array {
+		foreach ( $events as $event ) {
+			if ( '' !== (string) $event['start_date'] ) {
+				return $event;
+			}
+		}
+		return null;
 	}
 
 	/**

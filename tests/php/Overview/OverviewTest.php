@@ -170,6 +170,15 @@ final class OverviewTest extends BookingsTestCase {
 
 	public function test_without_an_event_under_way_the_next_to_start_is_at_the_door(): void {
 		$this->assertNull( $this->json( $this->request( 'GET', '/eventin/v2/overview' ) )['next_event'] );
+		// A published event without a date (imported: the form asks for one) is listed
+		// as upcoming, last, but has no door to open.
+		$undated = $this->dated_event( 'Date to be announced', '2026-05-01', array( 'Standard' => 10 ) );
+		delete_post_meta( $undated['id'], 'etn_start_date' );
+		$body = $this->json( $this->request( 'GET', '/eventin/v2/overview' ) );
+		$this->assertSame( array( $undated['id'] ), array_column( $body['upcoming'], 'id' ) );
+		$this->assertSame( '', $body['upcoming'][0]['start_date'] );
+		$this->assertNull( $body['next_event'] );
+
 		$event = $this->dated_event( 'Next week', '2026-03-16', array( 'Standard' => 10 ) );
 		self::book( $event, 'Standard', 2 );
 		$body = $this->json( $this->request( 'GET', '/eventin/v2/overview' ) );

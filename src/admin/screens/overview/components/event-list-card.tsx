@@ -78,7 +78,7 @@ export function EventListCard( {
 								{ formatDateTime(
 									event.start_date,
 									event.start_time
-								) }
+								) || __( 'No date yet', 'eventin-pro' ) }
 							</span>
 							<span className="eventin-overview__event-sold">
 								{ soldText( event ) }

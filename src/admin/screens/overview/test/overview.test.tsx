@@ -69,6 +69,16 @@ const OVERVIEW: Overview = {
 			total_ticket: -1,
 			link: 'https://example.test/events/open-day/',
 		},
+		{
+			id: 15,
+			title: 'Date to be announced',
+			start_date: '',
+			start_time: '',
+			timezone: 'America/New_York',
+			sold_tickets: 0,
+			total_ticket: 20,
+			link: 'https://example.test/events/date-to-be-announced/',
+		},
 	],
 	ongoing: [],
 	sales: salesDays(),
@@ -120,6 +130,7 @@ describe( 'the overview', () => {
 		expect( within( upcoming ).getByText( /Mar 12, 2026/ ) ).toBeVisible();
 		expect( within( upcoming ).getByText( '3 / 40 sold' ) ).toBeVisible();
 		expect( within( upcoming ).getByText( '7 / ∞ sold' ) ).toBeVisible();
+		expect( within( upcoming ).getByText( 'No date yet' ) ).toBeVisible();
 
 		fireEvent.click( link );
 		await waitFor( () =>
