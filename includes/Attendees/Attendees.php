@@ -79,14 +79,16 @@ final class Attendees extends BaseFeature {
 	}
 
 	/**
-	 * Install step: the postmeta index that counting attendees per event relies on.
+	 * Install step: the postmeta index that counting attendees per event relies
+	 * on, and the table that keeps ticket ids unique.
 	 */
 	public static function install(): void {
 		AttendeesRepository::ensure_meta_value_index();
+		TicketIds::create_table();
 	}
 
 	/**
-	 * Uninstall: attendees go with the content; the index always goes.
+	 * Uninstall: attendees and the ticket id table go with the content; the index always goes.
 	 *
 	 * @param bool $delete_content Whether content goes too.
 	 */
@@ -97,6 +99,7 @@ final class Attendees extends BaseFeature {
 		}
 		if ( $delete_content ) {
 			Uninstaller::delete_posts( self::POST_TYPE );
+			TicketIds::drop_table();
 		}
 	}
 

@@ -457,8 +457,7 @@ final class AttendeesRepository {
 	 * WordPress indexes meta_key but not meta_value, so counting the attendees
 	 * of one page of events would read every attendee row (about 1 s with
 	 * 100,000 attendees). With this index the one grouped count reads only the
-	 * page's attendees, the list filters and the search are index ranges, and
-	 * the ticket id check (TicketIds) is a locking read of one index entry. It
+	 * page's attendees, and the list filters and the search are index ranges. It
 	 * changes no data and no core query; uninstall drops it. A database that
 	 * refuses it leaves everything correct, only slower.
 	 */

@@ -9,17 +9,18 @@
 
 namespace EventinPro\Tests\Attendees;
 
+use EventinPro\Attendees\Attendees;
 use EventinPro\Attendees\AttendeesRepository;
 use EventinPro\Attendees\AttendeesService;
 use EventinPro\Attendees\TicketIds;
 use EventinPro\Attendees\Transaction;
 use EventinPro\Tests\Support\Eventin4Fixture;
-use EventinPro\Tests\TestCase;
+use EventinPro\Tests\Bookings\BookingsTestCase;
 
 /**
  * Attendee storage.
  */
-final class AttendeesStorageTest extends TestCase {
+final class AttendeesStorageTest extends BookingsTestCase {
 
 	/**
 	 * An event id (attendees only point at it).
@@ -215,6 +216,35 @@ final class AttendeesStorageTest extends TestCase {
 			}
 		);
 		$this->assertNull( Transaction::run( array( $stuck, 'generate' ) ), 'a source that keeps repeating gives up' );
+	}
+
+	public function test_an_id_another_connection_reserved_is_drawn_again(): void {
+		$taken = str_repeat( "\x02", 16 );
+		$id    = rtrim( strtr( base64_encode( $taken ), '+/', '-_' ), '=' ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode
+		$other = self::second_connection();
+		$other->query( 'INSERT INTO ' . TicketIds::table() . " (ticket_id) VALUES ('$id')" ); // Committed (autocommit).
+		try {
+			$draws = array( $taken, str_repeat( "\x03", 16 ) );
+			$fresh = Transaction::run(
+				array(
+					new TicketIds(
+						static function () use ( &$draws ) {
+							return array_shift( $draws );
+						}
+					),
+					'generate',
+				)
+			);
+			$this->assertSame( 'AwMDAwMDAwMDAwMDAwMDAw', $fresh );
+		} finally {
+			$GLOBALS['wpdb']->query( 'ROLLBACK' ); // Ends this test's transaction before the other connection cleans up.
+			$other->query( 'DELETE FROM ' . TicketIds::table() . " WHERE ticket_id = '$id'" );
+			$other->close();
+		}
+	}
+
+	public function test_uninstall_drops_the_ticket_id_table_only_with_the_content(): void {
+		$this->assert_tables_follow_uninstall( Attendees::class, 'eventin_ticket_ids', array( TicketIds::table() ) );
 	}
 
 	public function test_an_update_merges_and_an_unchanged_one_writes_nothing(): void {

@@ -115,4 +115,53 @@ abstract class BookingsTestCase extends TestCase {
 		}
 		return $sold;
 	}
+
+	/**
+	 * A second connection to the test database, in autocommit (another request).
+	 */
+	public static function second_connection(): \mysqli {
+		$host   = DB_HOST;
+		$socket = null;
+		$port   = 0;
+		if ( preg_match( '/^([^:]*):(\/.*)$/', $host, $m ) ) {
+			$host   = '' === $m[1] ? 'localhost' : $m[1];
+			$socket = $m[2];
+		} elseif ( preg_match( '/^([^:]*):(\d+)$/', $host, $m ) ) {
+			$host = $m[1];
+			$port = (int) $m[2];
+		}
+		return new \mysqli( $host, DB_USER, DB_PASSWORD, DB_NAME, $port, (string) $socket ); // phpcs:ignore WordPress.DB.RestrictedClasses -- a second connection is the point.
+	}
+
+	/**
+	 * A feature's own tables: created by activation, kept by an uninstall
+	 * without the content, dropped by one with it, created again by install,
+	 * and a second install changes no schema.
+	 *
+	 * @param class-string<\EventinPro\Support\Feature> $feature Feature facade.
+	 * @param string                                      $prefix  Start of the tables' names (after the table prefix).
+	 * @param string[]                                    $tables  The tables, sorted.
+	 */
+	protected function assert_tables_follow_uninstall( string $feature, string $prefix, array $tables ): void {
+		global $wpdb;
+		$found = static function () use ( $wpdb, $prefix ): array {
+			return $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $wpdb->prefix . $prefix ) . '%' ) );
+		};
+		$this->assertSame( $tables, $found(), 'activation created them' );
+		$feature::uninstall( false );
+		$this->assertSame( $tables, $found(), 'kept without the content setting' );
+
+		// Real DDL (it ends the test's transaction, which holds nothing yet), then the tables come back.
+		remove_filter( 'query', array( TestCase::class, 'temporary_tables' ) );
+		try {
+			$feature::uninstall( true );
+			$this->assertSame( array(), $found() );
+		} finally {
+			$feature::install();
+			add_filter( 'query', array( TestCase::class, 'temporary_tables' ) );
+		}
+		$this->assertSame( $tables, $found(), 'install creates them again' );
+		$this->count_queries( array( $feature, 'install' ), $queries );
+		$this->assertSame( array(), preg_grep( '/^\s*(CREATE|ALTER|DROP)/i', (array) $queries ), 'a second install changes no schema' );
+	}
 }

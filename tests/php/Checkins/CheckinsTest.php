@@ -16,7 +16,6 @@ use EventinPro\Checkins\CheckinsService;
 use EventinPro\Rest\FieldError;
 use EventinPro\Tests\Bookings\BookingsTestCase;
 use EventinPro\Tests\Support\Eventin4Fixture;
-use EventinPro\Tests\TestCase;
 
 /**
  * Check-ins.
@@ -208,43 +207,6 @@ final class CheckinsTest extends BookingsTestCase {
 	}
 
 	public function test_uninstall_drops_the_ledger_only_with_the_content(): void {
-		global $wpdb;
-		$tables = static function () use ( $wpdb ): array {
-			return $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $wpdb->prefix . 'eventin_checkin' ) . '%' ) );
-		};
-		$this->assertSame( array( CheckinsRepository::undo_table(), CheckinsRepository::table() ), $tables(), 'activation created both' );
-
-		Checkins::uninstall( false );
-		$this->assertCount( 2, $tables(), 'kept without the content setting' );
-
-		// Real DDL (it ends the test's transaction, which holds nothing yet), then the tables come back.
-		remove_filter( 'query', array( TestCase::class, 'temporary_tables' ) );
-		try {
-			Checkins::uninstall( true );
-			$this->assertSame( array(), $tables() );
-		} finally {
-			Checkins::install();
-			add_filter( 'query', array( TestCase::class, 'temporary_tables' ) );
-		}
-		$this->assertCount( 2, $tables(), 'install creates them again' );
-		$this->count_queries( array( Checkins::class, 'install' ), $queries );
-		$this->assertSame( array(), preg_grep( '/^\s*(CREATE|ALTER|DROP)/i', (array) $queries ), 'a second install changes no schema' );
-	}
-
-	/**
-	 * A second connection to the test database, in autocommit (another request).
-	 */
-	private static function second_connection(): \mysqli {
-		$host   = DB_HOST;
-		$socket = null;
-		$port   = 0;
-		if ( preg_match( '/^([^:]*):(\/.*)$/', $host, $m ) ) {
-			$host   = '' === $m[1] ? 'localhost' : $m[1];
-			$socket = $m[2];
-		} elseif ( preg_match( '/^([^:]*):(\d+)$/', $host, $m ) ) {
-			$host = $m[1];
-			$port = (int) $m[2];
-		}
-		return new \mysqli( $host, DB_USER, DB_PASSWORD, DB_NAME, $port, (string) $socket ); // phpcs:ignore WordPress.DB.RestrictedClasses -- a second connection is the point.
+		$this->assert_tables_follow_uninstall( Checkins::class, 'eventin_checkin', array( CheckinsRepository::undo_table(), CheckinsRepository::table() ) );
 	}
 }
