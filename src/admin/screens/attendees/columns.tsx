@@ -26,17 +26,21 @@ import {
 import { PaymentTag } from './components/payment-tag';
 import { RowActions, type RowActionsProps } from './components/row-actions';
 
-export type AttendeeColumnsOptions = Omit< RowActionsProps, 'attendee' >;
+export type AttendeeColumnsOptions = Omit< RowActionsProps, 'attendee' > & {
+	/** False on one event's table: its title is the page's heading. */
+	showEvent: boolean;
+};
 
 /**
  * The columns.
  *
- * @param actions Row actions.
+ * @param options Row actions, and whether the Event column shows.
  */
 export function attendeeColumns(
-	actions: AttendeeColumnsOptions
+	options: AttendeeColumnsOptions
 ): ColumnsType< Attendee > {
-	return [
+	const { showEvent, ...actions } = options;
+	const columns: ColumnsType< Attendee > = [
 		{
 			title: __( 'Name', 'eventin-pro' ),
 			key: 'name',
@@ -61,7 +65,7 @@ export function attendeeColumns(
 		{
 			title: __( 'Payment', 'eventin-pro' ),
 			key: 'payment',
-			width: 120,
+			width: 110,
 			render: ( _: unknown, attendee: Attendee ) => (
 				<PaymentTag status={ attendee.payment_status } />
 			),
@@ -69,7 +73,7 @@ export function attendeeColumns(
 		{
 			title: __( 'Ticket status', 'eventin-pro' ),
 			key: 'ticket_status',
-			width: 190,
+			width: 170,
 			render: ( _: unknown, attendee: Attendee ) => (
 				<TicketStatusCell attendee={ attendee } />
 			),
@@ -77,10 +81,13 @@ export function attendeeColumns(
 		{
 			title: __( 'Actions', 'eventin-pro' ),
 			key: 'actions',
-			width: 260,
+			width: 250,
 			render: ( _: unknown, attendee: Attendee ) => (
 				<RowActions attendee={ attendee } { ...actions } />
 			),
 		},
 	];
+	return showEvent
+		? columns
+		: columns.filter( ( column ) => column.key !== 'event' );
 }

@@ -69,6 +69,7 @@ export function AttendeeTable( { eventId }: AttendeeTableProps ) {
 			store={ attendeesStore }
 			listQuery={ listQuery }
 			columns={ attendeeColumns( {
+				showEvent: ! eventId,
 				busy: checkin.busy,
 				onCheckin: ( kind, attendee ) =>
 					checkin.run( kind, [ attendee.id ], nameOf ),

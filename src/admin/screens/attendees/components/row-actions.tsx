@@ -38,7 +38,11 @@ export function RowActions( props: RowActionsProps ) {
 	const { pathname } = useLocation();
 	const checkedIn = attendee.ticket_status === 'used';
 	return (
-		<Space size="small" className="eventin-attendees__actions">
+		<Space
+			size="small"
+			wrap={ false }
+			className="eventin-attendees__actions"
+		>
 			<Button
 				size="small"
 				disabled={ busy }

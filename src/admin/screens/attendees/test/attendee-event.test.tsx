@@ -95,7 +95,13 @@ describe( "one event's attendees", () => {
 			[ 'success', undefined ],
 			[ 'success', 'used' ],
 		] );
-		// No event filter here; the other filters stay.
+		// No event column nor filter here (the event is the heading); the
+		// other filters stay.
+		const headers = [
+			...document.querySelectorAll( '.ant-table-thead th' ),
+		].map( ( th ) => th.textContent );
+		expect( headers ).not.toContain( 'Event' );
+		expect( headers ).toContain( 'Ticket status' );
 		expect(
 			document.querySelector( '.eventin-attendees__event-filter' )
 		).toBeNull();
