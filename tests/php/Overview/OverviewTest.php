@@ -224,16 +224,9 @@ final class OverviewTest extends BookingsTestCase {
 		Checkins::seed();
 		OverviewDemoData::seed();
 		$body  = $this->json( $this->request( 'GET', '/eventin/v2/overview' ) );
-		$days  = count(
-			array_filter(
-				$body['sales'],
-				static function ( array $day ): bool {
-					return $day['tickets'] > 0 && $day['revenue'] > 0;
-				}
-			)
-		);
 		$total = array_sum( array_column( $body['sales'], 'tickets' ) );
-		$this->assertGreaterThanOrEqual( 20, $days, 'sales on most of the 30 days' );
+		$this->assertGreaterThanOrEqual( 20, count( array_filter( array_column( $body['sales'], 'tickets' ) ) ), 'tickets sold on most of the 30 days' );
+		$this->assertGreaterThanOrEqual( 10, count( array_filter( array_column( $body['sales'], 'revenue' ) ) ), 'paid tickets on many' );
 		$this->assertNotEmpty( $body['upcoming'] );
 		$this->assertContains( 'Jazz Night', array_column( $body['ongoing'], 'title' ) );
 		$this->assertSame( 'Jazz Night', $body['next_event']['title'] );
