@@ -99,10 +99,20 @@ final class TicketIds {
 		global $wpdb;
 		$table = self::table();
 		for ( $i = 0; $i < self::ATTEMPTS; $i++ ) {
-			$id = rtrim( strtr( base64_encode( ( $this->random )( 16 ) ), '+/', '-_' ), '=' ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- base64url of random bytes, not obfuscation.
+			$id       = rtrim( strtr( base64_encode( ( $this->random )( 16 ) ), '+/', '-_' ), '=' ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- base64url of random bytes, not obfuscation.
+			$suppress = $wpdb->suppress_errors();
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- INSERT IGNORE has no API; our own table name.
-			$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO $table (ticket_id) VALUES (%s)", $id ) );
-			if ( 1 === (int) $wpdb->rows_affected ) {
+			$inserted = $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO $table (ticket_id) VALUES (%s)", $id ) );
+			$wpdb->suppress_errors( $suppress );
+			if ( false === $inserted ) {
+				// No table yet (a site updated without the install step): 128 random bits are unique
+				// in practice; a plain check keeps Eventin's ids apart until install creates the table.
+				// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- no cache may answer it.
+				$taken = $wpdb->get_var( $wpdb->prepare( "SELECT meta_id FROM {$wpdb->postmeta} WHERE meta_key = %s AND meta_value = %s LIMIT 1", AttendeesRepository::META_TICKET_ID, $id ) );
+				if ( null === $taken ) {
+					return $id;
+				}
+			} elseif ( 1 === (int) $wpdb->rows_affected ) {
 				return $id;
 			}
 		}

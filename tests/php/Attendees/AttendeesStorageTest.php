@@ -243,6 +243,20 @@ final class AttendeesStorageTest extends BookingsTestCase {
 		}
 	}
 
+	public function test_a_site_not_yet_upgraded_still_makes_ticket_ids(): void {
+		$missing = static function ( $sql ) {
+			return str_replace( TicketIds::table(), TicketIds::table() . '_not_installed', (string) $sql );
+		};
+		add_filter( 'query', $missing );
+		try {
+			$id = ( new AttendeesService() )->create( self::make_event( array( 'Standard' => 5 ) )['id'], array( 'name' => 'Early' ) );
+		} finally {
+			remove_filter( 'query', $missing );
+		}
+		$this->assertIsInt( $id );
+		$this->assertMatchesRegularExpression( '/^[A-Za-z0-9_-]{22}$/', get_post_meta( $id, 'etn_unique_ticket_id', true ) );
+	}
+
 	public function test_uninstall_drops_the_ticket_id_table_only_with_the_content(): void {
 		$this->assert_tables_follow_uninstall( Attendees::class, 'eventin_ticket_ids', array( TicketIds::table() ) );
 	}
