@@ -49,6 +49,8 @@ final class AttendeesRepository {
 		'ticket_status'  => self::META_TICKET_STATUS,
 		'payment_status' => self::META_STATUS,
 		'seat'           => 'attendee_seat',
+		// When the ticket was scanned, in site time, as Eventin's scanner writes it (its lists show it).
+		'scanner_time'   => 'scanner_update_time',
 	);
 
 	/**

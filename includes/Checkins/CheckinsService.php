@@ -21,15 +21,17 @@ defined( 'ABSPATH' ) || exit;
  * Verdicts of check_in(), per attendee id (`status`):
  * - `checked_in`: this call checked the ticket in;
  * - `already_checked_in`: it was checked in before (`checked_in_at`, `checked_in_by`;
- *   both null for a ticket Eventin 4 marked used), or this scan was sent before (`replayed`);
+ *   for a ticket Eventin 4 marked used, its scanner's time and user 0), or this
+ *   scan was sent before (`replayed`);
  * - `not_found`: no attendee has this id;
  * - `not_paid`: its booking (or its own payment) is pending;
  * - `not_valid`: its booking failed, was cancelled or refunded (`payment_status`).
  *
  * Verdicts of undo(): `undone`, `not_checked_in`, `not_found`.
  *
- * The attendee's `etn_attendeee_ticket_status` follows (`used` / `unused`), in
- * the same transaction as the ledger, so Eventin 4 readers agree.
+ * The attendee's `etn_attendeee_ticket_status` follows (`used` / `unused`), and
+ * `scanner_update_time` (the site-time moment Eventin's scanner writes, emptied
+ * on undo), in the same transaction as the ledger, so Eventin 4 readers agree.
  */
 final class CheckinsService {
 
@@ -116,7 +118,13 @@ final class CheckinsService {
 					if ( ! $row || ! $this->ledger->undo( $row, get_current_user_id() ) ) {
 						return false;
 					}
-					$this->attendees->update( $attendee['id'], array( 'ticket_status' => 'unused' ) );
+					$this->attendees->update(
+						$attendee['id'],
+						array(
+							'ticket_status' => 'unused',
+							'scanner_time'  => '',
+						)
+					);
 					return true;
 				}
 			);
@@ -196,7 +204,13 @@ final class CheckinsService {
 				if ( ! $this->ledger->insert( $row ) ) {
 					return false;
 				}
-				$this->attendees->update( $attendee['id'], array( 'ticket_status' => 'used' ) );
+				$this->attendees->update(
+					$attendee['id'],
+					array(
+						'ticket_status' => 'used',
+						'scanner_time'  => current_time( 'mysql' ),
+					)
+				);
 				return true;
 			}
 		);
@@ -204,6 +218,9 @@ final class CheckinsService {
 			return array( 'status' => 'checked_in' ) + self::when_and_who( $row );
 		}
 		$earlier = $this->ledger->find_by_attendee( $attendee['id'] );
+		if ( ! $earlier && 'used' === $attendee['ticket_status'] ) {
+			$earlier = self::eventin_checkin( $attendee );
+		}
 		return array(
 			'status'   => 'already_checked_in',
 			'replayed' => false,
@@ -225,19 +242,21 @@ final class CheckinsService {
 	}
 
 	/**
-	 * A ledger-shaped row for a ticket Eventin 4 marked used (it kept no time or scanner).
+	 * A ledger-shaped row for a ticket Eventin 4 marked used: the time its
+	 * scanner wrote (site time; null when none or unreadable), no user.
 	 *
 	 * @param array<string,mixed> $attendee Attendee.
 	 * @return array<string,mixed>
 	 */
 	private static function eventin_checkin( array $attendee ): array {
+		$scanned = '' !== $attendee['scanner_time'] ? date_create_immutable( $attendee['scanner_time'], wp_timezone() ) : false;
 		return array(
 			'id'             => 0,
 			'attendee_id'    => $attendee['id'],
 			'entry'          => CheckinsRepository::ENTRY_ONCE,
 			'event_id'       => $attendee['event_id'],
 			'ticket_id'      => $attendee['ticket_id'],
-			'checked_in_at'  => null,
+			'checked_in_at'  => $scanned ? $scanned->setTimezone( new \DateTimeZone( 'UTC' ) )->format( 'Y-m-d H:i:s' ) : null,
 			'user_id'        => 0,
 			'source'         => '',
 			'device'         => '',

@@ -52,6 +52,7 @@ final class CheckinsTest extends BookingsTestCase {
 		$this->assertSame( $scanner, $first[ $attendee ]['checked_in_by'] );
 		$this->assertMatchesRegularExpression( '/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/', $first[ $attendee ]['checked_in_at'] );
 		$this->assertSame( 'used', get_post_meta( $attendee, 'etn_attendeee_ticket_status', true ), 'Eventin 4 readers agree' );
+		$this->assertEqualsWithDelta( time(), strtotime( get_post_meta( $attendee, 'scanner_update_time', true ) . ' UTC' ), 60, "Eventin's scanner time, site time (UTC here)" );
 
 		$this->as_user( 'administrator' );
 		$second = ( new CheckinsService() )->check_in( array( $attendee ), 'dashboard' );
@@ -176,10 +177,14 @@ final class CheckinsTest extends BookingsTestCase {
 		$this->assertSame( 'already_checked_in', $verdict['status'] );
 		$this->assertNull( $verdict['checked_in_at'], 'Eventin kept no time' );
 		$this->assertSame( 0, $this->ledger_rows( 25 ) );
+		update_post_meta( 27, 'etn_attendeee_ticket_status', 'used' );
+		update_post_meta( 27, 'scanner_update_time', '2026-11-20 9:15:11' ); // Eventin Pro's scanner format, site time.
+		$this->assertSame( '2026-11-20T09:15:11Z', $service->check_in( array( 27 ), 'scanner' )[27]['checked_in_at'] );
 
 		$this->assertSame( 'undone', $service->undo( array( 25 ) )[25]['status'] );
 		$this->assertSame( 'unused', get_post_meta( 25, 'etn_attendeee_ticket_status', true ) );
 		$this->assertCount( 1, ( new CheckinsRepository() )->undos_of( 25 ) );
+		$this->assertSame( '', get_post_meta( 25, 'scanner_update_time', true ), 'no scan time left on an unused ticket' );
 		$this->assertSame( 'checked_in', $service->check_in( array( 26 ), 'scanner' )[26]['status'], 'an Eventin attendee of a completed order enters' );
 	}
 
