@@ -25,6 +25,8 @@ export const purchaseReportSection: Section = {
 	],
 	stores: async () => [
 		( await import( '../../../data/bookings' ) ).bookingsStore,
+		// A booking's change refetches the events' Sold and the attendees.
 		( await import( '../../../data/events' ) ).eventsStore,
+		( await import( '../../../data/attendees' ) ).attendeesStore,
 	],
 };

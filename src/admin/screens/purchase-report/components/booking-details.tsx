@@ -161,9 +161,9 @@ export default function BookingDetails( {
 	return (
 		<Drawer
 			open
-			width={ 560 }
+			width="min(760px, 100vw)"
 			onClose={ onClose }
-			className="eventin-bookings__drawer"
+			rootClassName="eventin-bookings__drawer"
 			title={ sprintf(
 				/* translators: %s: booking number, e.g. #42. */
 				__( 'Booking %s', 'eventin-pro' ),

@@ -13,7 +13,7 @@ import { useNavigate } from 'react-router-dom';
  * WordPress dependencies
  */
 import { useDispatch } from '@wordpress/data';
-import { useEffect } from '@wordpress/element';
+import { useEffect, useRef } from '@wordpress/element';
 import { addAction, removeAction } from '@wordpress/hooks';
 import { __ } from '@wordpress/i18n';
 
@@ -30,6 +30,8 @@ import {
 	type Booking,
 	type BookingStatus,
 } from '../../../../data/bookings';
+import { attendeesStore } from '../../../../data/attendees';
+import { eventsStore } from '../../../../data/events';
 import { useCollectionActions, useDocument } from '../../../../data/hooks';
 import { settingsStore, type Settings } from '../../../../data/settings';
 import {
@@ -80,6 +82,20 @@ function statusChanges(): Record< 'paid' | 'cancel', StatusChange > {
 }
 
 /**
+ * Marks stale what a booking's change touches beyond the bookings lists:
+ * the events' Sold counts and the attendees' payment statuses, which the
+ * server recounts.
+ */
+function useRefetchTouched(): () => void {
+	const events = useCollectionActions( eventsStore );
+	const attendees = useCollectionActions( attendeesStore );
+	return () => {
+		events.invalidateLists();
+		attendees.invalidateLists();
+	};
+}
+
+/**
  * Shows in the store what an action item reports through
  * `eventin.bookingChanged` (a refund), while the screen is mounted.
  */
@@ -90,18 +106,24 @@ export function useBookingChanges() {
 		receiveItem: ( booking: Booking ) => void;
 		invalidateLists: () => void;
 	};
+	const refetchTouched = useRefetchTouched();
+	// The latest callbacks, without re-subscribing on every render.
+	const latest = useRef( { receiveItem, invalidateLists, refetchTouched } );
+	latest.current = { receiveItem, invalidateLists, refetchTouched };
 	useEffect( () => {
 		const namespace = `eventin-pro/bookings-screen/${ Math.random() }`;
 		addAction( BOOKING_CHANGED_ACTION, namespace, ( booking: Booking ) => {
+			const current = latest.current;
 			if ( booking && typeof booking.id === 'number' ) {
-				receiveItem( booking );
+				current.receiveItem( booking );
 			}
-			invalidateLists();
+			current.invalidateLists();
+			current.refetchTouched();
 		} );
 		return () => {
 			removeAction( BOOKING_CHANGED_ACTION, namespace );
 		};
-	}, [ receiveItem, invalidateLists ] );
+	}, [] );
 }
 
 /**
@@ -116,6 +138,7 @@ export function useBookingActions(): ( booking: Booking ) => RowAction[] {
 		bookingsStore,
 		bookingDeleteMessages()
 	);
+	const refetchTouched = useRefetchTouched();
 	const context: RowActionContext = { can, settings, navigate };
 	const changes = statusChanges();
 
@@ -127,6 +150,7 @@ export function useBookingActions(): ( booking: Booking ) => RowAction[] {
 			onConfirm: async () => {
 				try {
 					await updateItem( booking.id, { status } );
+					refetchTouched();
 					notify.success( texts.success );
 				} catch ( error ) {
 					notify.error(
@@ -157,7 +181,10 @@ export function useBookingActions(): ( booking: Booking ) => RowAction[] {
 			key: 'delete',
 			label: __( 'Delete', 'eventin-pro' ),
 			danger: true,
-			onClick: () => deleteOne( booking.id ),
+			onClick: () =>
+				deleteOne( booking.id ).then(
+					( confirmed ) => confirmed && refetchTouched()
+				),
 		} );
 		return filterBookingActions( items, booking, context );
 	};

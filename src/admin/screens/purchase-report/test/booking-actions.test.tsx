@@ -32,6 +32,7 @@ import {
 	type RowAction,
 	type RowActionContext,
 } from '../../../extension-points';
+import { anEvent, serveEvents } from '../../events/test/fixtures/events';
 import {
 	aBooking,
 	bookingListQueries,
@@ -317,6 +318,45 @@ describe( 'extension items of completed bookings', () => {
 		expect( posts( 'orders/2/refund' ) ).toHaveLength( 1 );
 		// A refunded booking offers neither item any more.
 		expect( menuLabels( await openMenu( 2 ) ) ).toEqual( [ 'Delete' ] );
+	} );
+
+	it( 'refetches the events list and its Sold count after a refund', async () => {
+		let sold = 3;
+		serveEvents( server, () => [
+			anEvent( {
+				id: 3,
+				title: 'Jazz night',
+				sold_tickets: sold,
+				total_ticket: 40,
+			} ),
+		] );
+		server.on( 'POST', '/eventin/v2/orders/2/refund', () => {
+			bookings[ 1 ] = { ...bookings[ 1 ], status: 'refunded' };
+			sold = 2;
+			return { body: bookings[ 1 ] };
+		} );
+		renderApp( '/events' );
+		expect( await rowOf( 'Jazz night' ) ).toHaveTextContent( '3 / 40' );
+
+		act( () => {
+			window.location.hash = '#/purchase-report';
+		} );
+		await pickAndConfirm(
+			2,
+			'Refund Booking',
+			REFUND_QUESTION,
+			'Refund Booking'
+		);
+		await waitFor( async () =>
+			expect( await statusOf( 2 ) ).toBe( 'Refunded' )
+		);
+
+		act( () => {
+			window.location.hash = '#/events';
+		} );
+		await waitFor( async () =>
+			expect( await rowOf( 'Jazz night' ) ).toHaveTextContent( '2 / 40' )
+		);
 	} );
 
 	it( 'does not refund when the confirmation is dismissed', async () => {
