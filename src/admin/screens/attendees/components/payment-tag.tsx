@@ -6,9 +6,10 @@ import { paymentLabels } from '../statuses';
 
 /**
  * The payment status as a coloured tag: pending orange, success green,
- * failed red, refunded grey. Drawn in style.scss in antd's tag colours
- * rather than with antd's Tag, which would put about 2 KB gzip more in
- * this screen's chunk (the list is at its size budget).
+ * failed red, refunded grey. Drawn in style.scss with the shared tag
+ * styles (components/_tag.scss) rather than with antd's Tag, which would
+ * put about 2 KB gzip more in this screen's chunk (the list is at its
+ * size budget).
  *
  * @param props        Props.
  * @param props.status Payment status.
