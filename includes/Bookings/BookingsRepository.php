@@ -11,6 +11,7 @@ namespace EventinPro\Bookings;
 use EventinPro\Attendees\Attendees;
 use EventinPro\Attendees\AttendeesRepository;
 use EventinPro\Attendees\PostList;
+use EventinPro\Settings\SettingsRepository;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
@@ -272,6 +273,10 @@ final class BookingsRepository {
 		$item = array( 'id' => $post->ID );
 		foreach ( self::FIELDS as $field => $key ) {
 			$item[ $field ] = isset( $meta[ $key ][0] ) ? (string) $meta[ $key ][0] : '';
+		}
+		if ( '' === $item['currency'] ) {
+			// Eventin 4 stores no currency on some bookings and shows the site's.
+			$item['currency'] = (string) ( new SettingsRepository() )->get( 'currency' );
 		}
 		$item['event_id']    = (int) $item['event_id'];
 		$item['user_id']     = (int) ( '' !== $item['user_id'] ? $item['user_id'] : ( $meta['customer_id'][0] ?? 0 ) );

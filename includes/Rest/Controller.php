@@ -316,7 +316,15 @@ abstract class Controller extends WP_REST_Controller {
 	 * @return true|WP_Error
 	 */
 	public function validate_ids( $value ) {
+		if ( ! is_array( $value ) && ! is_scalar( $value ) ) {
+			return new WP_Error( 'rest_invalid_param', __( 'ids must be positive whole numbers.', 'eventin-pro' ) );
+		}
 		$raw = is_array( $value ) ? $value : explode( ',', (string) $value );
+		foreach ( $raw as $id ) {
+			if ( ! is_scalar( $id ) ) {
+				return new WP_Error( 'rest_invalid_param', __( 'ids must be positive whole numbers.', 'eventin-pro' ) );
+			}
+		}
 		$raw = array_filter( array_map( 'trim', array_map( 'strval', $raw ) ), 'strlen' );
 		if ( ! $raw ) {
 			return new WP_Error( 'rest_invalid_param', __( 'ids must list at least one id.', 'eventin-pro' ) );

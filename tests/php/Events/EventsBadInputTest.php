@@ -275,6 +275,8 @@ final class EventsBadInputTest extends EventsTestCase {
 			$this->assertInvalidField( 'ids', $this->request( 'DELETE', self::ROUTE . '?ids=' . rawurlencode( $ids ) ), "ids=$ids" );
 		}
 		$this->assertInvalidField( 'ids', $this->request( 'DELETE', self::ROUTE ) );
+		// Nested lists (the shared check of every bulk delete): a 400, not a PHP warning.
+		$this->assertInvalidField( 'ids', $this->request( 'DELETE', self::ROUTE, array( 'ids' => array( array( $id ) ) ) ) );
 		$this->assertInstanceOf( \WP_Post::class, get_post( $id ), 'nothing was deleted' );
 	}
 
