@@ -1,19 +1,20 @@
 <?php
 /**
- * Benchmark: GET /eventin/v2/events?per_page=20 against WordPress core's own
- * GET /wp/v2/posts?per_page=20 on the same seeded site, side by side.
- *
- * Run it with `bash tests/bench/run.sh` (it starts the private MariaDB). Options:
- * --events=10000 --attendees=100000 --posts=10000 --rounds=30 --warmup=5
+ * Benchmark: the list routes GET /eventin/v2/events, /eventin/v2/attendees and
+ * /eventin/v2/orders (per_page=20, unfiltered and with each filter) against
+ * WordPress core's own GET /wp/v2/posts?per_page=20 on the same seeded site,
+ * side by side.
  *
  * Run it with `bash tests/bench/run.sh` (it starts the private MariaDB). Options:
  * --events=10000 --attendees=100000 --posts=10000 --rounds=30 --warmup=5, and
  * --reuse (run.sh keeps the database; a site seeded with the same sizes is used
- * again as it is, without installing or seeding).
+ * again as it is, without installing or seeding). The site has one booking per
+ * attendee (seed-bookings.php). EVENTIN_BENCH_LISTS=events,attendees,orders
+ * picks the routes (all by default).
  *
  * Both requests are dispatched in-process through rest_do_request() as the
  * administrator, alternating A B A B, once for each list: no filter, each status
- * filter, a date range, a category and a search. Before each one the object cache is
+ * filter, a date range, a category or event, and a search. Before each one the object cache is
  * emptied and the autoloaded options are loaded again, as at the start of a
  * real request, so each side pays its own database reads. The timed part is
  * dispatch plus turning the response into JSON. It prints; it asserts nothing.
@@ -29,12 +30,6 @@
  *
  * @package EventinPro\Tests
  */
-
-use EventinPro\Attendees\AttendeesRepository;
-use EventinPro\Events\Events;
-use EventinPro\Events\EventsListIndex;
-use EventinPro\Events\EventsListTable;
-use EventinPro\Tests\Support\Site;
 
 // phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL, WordPress.WP.AlternativeFunctions, WordPress.PHP.DevelopmentFunctions
 
@@ -61,94 +56,7 @@ foreach ( array_slice( $argv, 1 ) as $eventin_arg ) {
 	}
 }
 
-// --- Boot WordPress as the PHP tests do (tests/php/bootstrap.php) ----------------
-global $wpdb, $table_prefix, $wp_version, $wp_db_version, $wp, $wp_query, $wp_the_query, $wp_rewrite,
-	$wp_roles, $wp_filter, $wp_actions, $wp_current_filter, $wp_locale, $wp_embed, $wp_widget_factory,
-	$wp_rest_server, $shortcode_tags, $current_user, $post, $pagenow, $phpmailer, $wp_theme_directories;
-
-require_once dirname( __DIR__, 2 ) . '/vendor/autoload.php';
-
-/**
- * Whether the database already holds a finished seed of these sizes (--reuse).
- *
- * @param array  $settings  Site::settings().
- * @param string $signature Sizes, as stored in the option eventin_bench_seed.
- */
-function eventin_bench_seeded( array $settings, string $signature ): bool {
-	list( $host, $socket ) = array_pad( explode( ':', $settings['db_host'], 2 ), 2, '' );
-	mysqli_report( MYSQLI_REPORT_OFF );
-	$db = mysqli_init();
-	if ( ! $db || ! @$db->real_connect( $host, $settings['db_user'], $settings['db_password'], $settings['db_name'], 0, $socket ) ) { // phpcs:ignore WordPress.PHP.NoSilencedErrors -- a missing database is the answer "no".
-		return false;
-	}
-	$result = $db->query( "SELECT option_value FROM wp_options WHERE option_name = 'eventin_bench_seed'" );
-	$row    = $result ? $result->fetch_row() : null;
-	$db->close();
-	return $row && $row[0] === $signature;
-}
-
-$eventin_started   = microtime( true );
-$eventin_settings  = Site::settings();
-$eventin_signature = sprintf( '%d events, %d attendees, %d posts', $eventin_options['events'], $eventin_options['attendees'], $eventin_options['posts'] );
-if ( $eventin_options['reuse'] ) {
-	// One database per size, so that 10,000 and 100,000 events both stay seeded.
-	$eventin_settings['db_name'] = sprintf( 'eventin_bench_%d_%d_%d', $eventin_options['events'], $eventin_options['attendees'], $eventin_options['posts'] );
-}
-Site::check( $eventin_settings );
-$eventin_config = Site::write_config( $eventin_settings );
-$eventin_reused = $eventin_options['reuse'] && eventin_bench_seeded( $eventin_settings, $eventin_signature );
-if ( ! $eventin_reused ) {
-	Site::create_database( $eventin_settings );
-	Site::run_step( $eventin_config, 'install' );
-	Site::run_step( $eventin_config, 'activate' );
-}
-Site::prepare();
-if ( getenv( 'EVENTIN_BENCH_PROFILE' ) ) {
-	define( 'SAVEQUERIES', true ); // Prints each side's queries with their times once, after the figures.
-}
-require $eventin_config;
-require ABSPATH . 'wp-settings.php';
-Site::loaded( 'loading WordPress for the benchmark' );
-printf(
-	"WordPress %s, PHP %s, %s; %s in %.1f s\n",
-	get_bloginfo( 'version' ),
-	PHP_VERSION,
-	$wpdb->db_server_info(),
-	$eventin_reused ? "reused the seeded database {$eventin_settings['db_name']}" : 'installed',
-	microtime( true ) - $eventin_started
-);
-
-// --- Seed ----------------------------------------------------------------------
-if ( ! $eventin_reused ) {
-	require __DIR__ . '/seed.php';
-	update_option( 'eventin_bench_seed', $eventin_signature, false );
-}
-if ( getenv( 'EVENTIN_BENCH_WITHOUT_INDEX' ) ) {
-	AttendeesRepository::drop_meta_value_index(); // To see what the postmeta index buys.
-	echo "postmeta index dropped\n";
-} else {
-	AttendeesRepository::ensure_meta_value_index(); // Back after a run without it (--reuse).
-}
-// The seed writes rows with SQL, past the hooks that fill the events list's table: run the
-// Events install step as an upgrade does (also on a database seeded by older code).
-$eventin_rows = EventsListTable::ready() ? (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . EventsListTable::name() ) : -1;
-if ( (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_type = 'etn'" ) !== $eventin_rows ) {
-	$eventin_t0 = microtime( true );
-	Events::install();
-	printf( "Events install step (normalized keys, list table, list index) over every event: %.1f s\n", microtime( true ) - $eventin_t0 );
-}
-if ( getenv( 'EVENTIN_BENCH_WITHOUT_LIST_INDEX' ) ) {
-	EventsListIndex::drop(); // To see what the events list's index buys.
-	echo "events list index dropped\n";
-} else {
-	EventsListIndex::ensure();
-}
-if ( getenv( 'EVENTIN_BENCH_WITHOUT_LIST_TABLE' ) ) {
-	update_option( EventsListTable::OPTION, 'off' ); // The dated lists answer from postmeta, as before the table.
-	echo "events list table not used\n";
-}
-$wpdb->query( "ANALYZE TABLE {$wpdb->posts}, {$wpdb->postmeta}, {$wpdb->term_relationships}, {$wpdb->term_taxonomy}" . ( EventsListTable::ready() ? ', ' . EventsListTable::name() : '' ) );
-wp_cache_flush();
+require __DIR__ . '/site.php';
 
 // --- Measure -------------------------------------------------------------------
 wp_set_current_user( 1 );
@@ -166,15 +74,43 @@ $eventin_range    = array(
 	'start_date' => gmdate( 'Y-m-d', time() + 10 * DAY_IN_SECONDS ),
 	'end_date'   => gmdate( 'Y-m-d', time() + 40 * DAY_IN_SECONDS ),
 );
-$eventin_lists    = array(
-	'no filter'       => array(),
-	'status=upcoming' => array( 'status' => 'upcoming' ),
-	'status=ongoing'  => array( 'status' => 'ongoing' ),
-	'status=past'     => array( 'status' => 'past' ),
-	'status=draft'    => array( 'status' => 'draft' ),
-	'30-day range'    => $eventin_range,
-	'category'        => array( 'category' => (string) reset( $eventin_category ) ),
-	'search'          => array( 'search' => 'Bench event 4242' ),
+$eventin_event   = (int) $wpdb->get_var( "SELECT meta_value FROM {$wpdb->postmeta} WHERE meta_key = 'etn_event_id' ORDER BY post_id DESC LIMIT 1" );
+$eventin_booking = (int) $wpdb->get_var( "SELECT meta_value FROM {$wpdb->postmeta} WHERE meta_key = 'eventin_order_id' ORDER BY post_id DESC LIMIT 1" );
+$eventin_lists   = array(
+	'/eventin/v2/events'    => array(
+		'no filter'       => array(),
+		'status=upcoming' => array( 'status' => 'upcoming' ),
+		'status=ongoing'  => array( 'status' => 'ongoing' ),
+		'status=past'     => array( 'status' => 'past' ),
+		'status=draft'    => array( 'status' => 'draft' ),
+		'30-day range'    => $eventin_range,
+		'category'        => array( 'category' => (string) reset( $eventin_category ) ),
+		'search'          => array( 'search' => 'Bench event 4242' ),
+	),
+	'/eventin/v2/attendees' => array(
+		'no filter'              => array(),
+		'event_id'               => array( 'event_id' => $eventin_event ),
+		'booking_id'             => array( 'booking_id' => $eventin_booking ),
+		'payment_status=success' => array( 'payment_status' => 'success' ),
+		'payment_status=refund'  => array( 'payment_status' => 'refunded' ),
+		'ticket_status=used'     => array( 'ticket_status' => 'used' ),
+		'ticket_status=unused'   => array( 'ticket_status' => 'unused' ),
+		'search name'            => array( 'search' => 'Attendee 4242' ),
+		'search e-mail'          => array( 'search' => 'attendee4242@' ),
+		'search ticket id'       => array( 'search' => 'T4242' ),
+	),
+	'/eventin/v2/orders'    => array(
+		'no filter'        => array(),
+		'event_id'         => array( 'event_id' => $eventin_event ),
+		'status=completed' => array( 'status' => 'completed' ),
+		'status=pending'   => array( 'status' => 'pending' ),
+		'30-day range'     => array(
+			'start_date' => gmdate( 'Y-m-d', time() - 40 * DAY_IN_SECONDS ),
+			'end_date'   => gmdate( 'Y-m-d', time() - 10 * DAY_IN_SECONDS ),
+		),
+		'search name'      => array( 'search' => 'Buyer4242' ),
+		'search e-mail'    => array( 'search' => 'buyer4242@' ),
+	),
 );
 $eventin_core     = array( '/wp/v2/posts', array() );
 
@@ -246,51 +182,58 @@ function eventin_bench_analyze( string $sql ): array {
 	return array( $elapsed, $reads, (array) $wpdb->get_results( 'ANALYZE ' . $sql, ARRAY_A ) );
 }
 
+$eventin_only = array_filter( explode( ',', (string) getenv( 'EVENTIN_BENCH_LISTS' ) ) );
 printf(
-	"\n%d rounds A B A B per list after %d warm-up rounds; each request starts with an empty object cache\n  B is GET /wp/v2/posts?per_page=20 each time; A is GET /eventin/v2/events?per_page=20 with:\n",
+	"\n%d rounds A B A B per list after %d warm-up rounds; each request starts with an empty object cache\n  B is GET /wp/v2/posts?per_page=20 each time; A is the route named, per_page=20, with:\n",
 	$eventin_options['rounds'],
 	$eventin_options['warmup']
 );
 $eventin_worst = array();
-foreach ( $eventin_lists as $eventin_label => $eventin_params ) {
-	$eventin_sides = array(
-		'A' => array( '/eventin/v2/events', $eventin_params ),
-		'B' => $eventin_core,
-	);
-	for ( $eventin_i = 0; $eventin_i < $eventin_options['warmup']; $eventin_i++ ) {
-		foreach ( $eventin_sides as list( $eventin_route, $eventin_p ) ) {
-			eventin_bench_once( $eventin_route, $eventin_p );
-		}
+foreach ( $eventin_lists as $eventin_list_route => $eventin_route_lists ) {
+	if ( $eventin_only && ! in_array( basename( $eventin_list_route ), $eventin_only, true ) ) {
+		continue;
 	}
-	$eventin_times = array(
-		'A' => array(),
-		'B' => array(),
-	);
-	for ( $eventin_i = 0; $eventin_i < $eventin_options['rounds']; $eventin_i++ ) {
-		foreach ( $eventin_sides as $eventin_side => list( $eventin_route, $eventin_p ) ) {
-			$eventin_result                   = eventin_bench_once( $eventin_route, $eventin_p );
-			$eventin_times[ $eventin_side ][] = $eventin_result[0];
+	echo "GET $eventin_list_route\n";
+	foreach ( $eventin_route_lists as $eventin_label => $eventin_params ) {
+		$eventin_sides = array(
+			'A' => array( $eventin_list_route, $eventin_params ),
+			'B' => $eventin_core,
+		);
+		for ( $eventin_i = 0; $eventin_i < $eventin_options['warmup']; $eventin_i++ ) {
+			foreach ( $eventin_sides as list( $eventin_route, $eventin_p ) ) {
+				eventin_bench_once( $eventin_route, $eventin_p );
+			}
 		}
+		$eventin_times = array(
+			'A' => array(),
+			'B' => array(),
+		);
+		for ( $eventin_i = 0; $eventin_i < $eventin_options['rounds']; $eventin_i++ ) {
+			foreach ( $eventin_sides as $eventin_side => list( $eventin_route, $eventin_p ) ) {
+				$eventin_result                   = eventin_bench_once( $eventin_route, $eventin_p );
+				$eventin_times[ $eventin_side ][] = $eventin_result[0];
+			}
+		}
+		$eventin_sql = array();
+		list( , $eventin_q20, $eventin_items, $eventin_total ) = eventin_bench_once( $eventin_list_route, $eventin_params, $eventin_sql );
+		list( , $eventin_q100 )                                = eventin_bench_once( $eventin_list_route, array( 'per_page' => 100 ) + $eventin_params );
+		list( , $eventin_qb )                                  = eventin_bench_once( ...$eventin_core );
+		$eventin_a = eventin_bench_median( $eventin_times['A'] );
+		$eventin_b = eventin_bench_median( $eventin_times['B'] );
+		printf(
+			"  %-22s A %7.2f ms  B %7.2f ms  A/B %.2f  | A %2d queries (per_page 100: %2d), B %2d | %2d items of %d\n",
+			$eventin_label,
+			$eventin_a,
+			$eventin_b,
+			$eventin_a / $eventin_b,
+			$eventin_q20,
+			$eventin_q100,
+			$eventin_qb,
+			$eventin_items,
+			$eventin_total
+		);
+		$eventin_worst[ basename( $eventin_list_route ) . ' ' . $eventin_label ] = $eventin_sql;
 	}
-	$eventin_sql = array();
-	list( , $eventin_q20, $eventin_items, $eventin_total ) = eventin_bench_once( '/eventin/v2/events', $eventin_params, $eventin_sql );
-	list( , $eventin_q100 )                                = eventin_bench_once( '/eventin/v2/events', array( 'per_page' => 100 ) + $eventin_params );
-	list( , $eventin_qb )                                  = eventin_bench_once( ...$eventin_core );
-	$eventin_a = eventin_bench_median( $eventin_times['A'] );
-	$eventin_b = eventin_bench_median( $eventin_times['B'] );
-	printf(
-		"  %-16s A %7.2f ms  B %7.2f ms  A/B %.2f  | A %2d queries (per_page 100: %2d), B %2d | %2d items of %d\n",
-		$eventin_label,
-		$eventin_a,
-		$eventin_b,
-		$eventin_a / $eventin_b,
-		$eventin_q20,
-		$eventin_q100,
-		$eventin_qb,
-		$eventin_items,
-		$eventin_total
-	);
-	$eventin_worst[ $eventin_label ] = $eventin_sql;
 }
 
 echo "\nThe slowest SQL statement of each list, run again alone (handler reads; ANALYZE: key, rows estimated / read, Extra):\n";

@@ -1,0 +1,118 @@
+<?php
+/**
+ * Boots the benchmark site for a bench script (events-list.php, export.php):
+ * WordPress as the PHP tests load it, on the database run.sh started, seeded
+ * once per size (seed.php, then seed-bookings.php) or reused as it is
+ * (--reuse), with the install steps the seed skips run, and the tables analyzed.
+ *
+ * Reads $eventin_options (events, attendees, posts, reuse) from the including script.
+ *
+ * @package EventinPro\Tests
+ */
+
+use EventinPro\Attendees\Attendees;
+use EventinPro\Attendees\AttendeesRepository;
+use EventinPro\Checkins\Checkins;
+use EventinPro\Events\Events;
+use EventinPro\Events\EventsListIndex;
+use EventinPro\Events\EventsListTable;
+use EventinPro\Tests\Support\Site;
+
+// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL, WordPress.WP.AlternativeFunctions, WordPress.PHP.DevelopmentFunctions
+
+// --- Boot WordPress as the PHP tests do (tests/php/bootstrap.php) ----------------
+global $wpdb, $table_prefix, $wp_version, $wp_db_version, $wp, $wp_query, $wp_the_query, $wp_rewrite,
+	$wp_roles, $wp_filter, $wp_actions, $wp_current_filter, $wp_locale, $wp_embed, $wp_widget_factory,
+	$wp_rest_server, $shortcode_tags, $current_user, $post, $pagenow, $phpmailer, $wp_theme_directories;
+
+require_once dirname( __DIR__, 2 ) . '/vendor/autoload.php';
+
+/**
+ * Whether the database already holds a finished seed of these sizes (--reuse).
+ *
+ * @param array  $settings  Site::settings().
+ * @param string $signature Sizes, as stored in the option eventin_bench_seed.
+ */
+function eventin_bench_seeded( array $settings, string $signature ): bool {
+	list( $host, $socket ) = array_pad( explode( ':', $settings['db_host'], 2 ), 2, '' );
+	mysqli_report( MYSQLI_REPORT_OFF );
+	$db = mysqli_init();
+	if ( ! $db || ! @$db->real_connect( $host, $settings['db_user'], $settings['db_password'], $settings['db_name'], 0, $socket ) ) { // phpcs:ignore WordPress.PHP.NoSilencedErrors -- a missing database is the answer "no".
+		return false;
+	}
+	$result = $db->query( "SELECT option_value FROM wp_options WHERE option_name = 'eventin_bench_seed'" );
+	$row    = $result ? $result->fetch_row() : null;
+	$db->close();
+	return $row && $row[0] === $signature;
+}
+
+$eventin_started   = microtime( true );
+$eventin_settings  = Site::settings();
+$eventin_signature = sprintf( '%d events, %d attendees, %d posts', $eventin_options['events'], $eventin_options['attendees'], $eventin_options['posts'] );
+if ( $eventin_options['reuse'] ) {
+	// One database per size, so that 10,000 and 100,000 events both stay seeded.
+	$eventin_settings['db_name'] = sprintf( 'eventin_bench_%d_%d_%d', $eventin_options['events'], $eventin_options['attendees'], $eventin_options['posts'] );
+}
+Site::check( $eventin_settings );
+$eventin_config = Site::write_config( $eventin_settings );
+$eventin_reused = $eventin_options['reuse'] && eventin_bench_seeded( $eventin_settings, $eventin_signature );
+if ( ! $eventin_reused ) {
+	Site::create_database( $eventin_settings );
+	Site::run_step( $eventin_config, 'install' );
+	Site::run_step( $eventin_config, 'activate' );
+}
+Site::prepare();
+if ( getenv( 'EVENTIN_BENCH_PROFILE' ) ) {
+	define( 'SAVEQUERIES', true ); // Prints each side's queries with their times once, after the figures.
+}
+require $eventin_config;
+require ABSPATH . 'wp-settings.php';
+Site::loaded( 'loading WordPress for the benchmark' );
+printf(
+	"WordPress %s, PHP %s, %s; %s in %.1f s\n",
+	get_bloginfo( 'version' ),
+	PHP_VERSION,
+	$wpdb->db_server_info(),
+	$eventin_reused ? "reused the seeded database {$eventin_settings['db_name']}" : 'installed',
+	microtime( true ) - $eventin_started
+);
+
+// --- Seed ----------------------------------------------------------------------
+if ( ! $eventin_reused ) {
+	require __DIR__ . '/seed.php';
+	update_option( 'eventin_bench_seed', $eventin_signature, false );
+}
+if ( ! get_option( 'eventin_bench_bookings' ) ) {
+	require __DIR__ . '/seed-bookings.php'; // Also on a database seeded before bookings were.
+	update_option( 'eventin_bench_bookings', 1, false );
+}
+// A database seeded by older code lacks the tables added since (ticket ids, check-in ledger).
+Attendees::install();
+Checkins::install();
+if ( getenv( 'EVENTIN_BENCH_WITHOUT_INDEX' ) ) {
+	AttendeesRepository::drop_meta_value_index(); // To see what the postmeta index buys.
+	echo "postmeta index dropped\n";
+} else {
+	AttendeesRepository::ensure_meta_value_index(); // Back after a run without it (--reuse).
+}
+// The seed writes rows with SQL, past the hooks that fill the events list's table: run the
+// Events install step as an upgrade does (also on a database seeded by older code).
+$eventin_rows = EventsListTable::ready() ? (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . EventsListTable::name() ) : -1;
+if ( (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_type = 'etn'" ) !== $eventin_rows ) {
+	$eventin_t0 = microtime( true );
+	Events::install();
+	printf( "Events install step (normalized keys, list table, list index) over every event: %.1f s\n", microtime( true ) - $eventin_t0 );
+}
+if ( getenv( 'EVENTIN_BENCH_WITHOUT_LIST_INDEX' ) ) {
+	EventsListIndex::drop(); // To see what the events list's index buys.
+	echo "events list index dropped\n";
+} else {
+	EventsListIndex::ensure();
+}
+if ( getenv( 'EVENTIN_BENCH_WITHOUT_LIST_TABLE' ) ) {
+	update_option( EventsListTable::OPTION, 'off' ); // The dated lists answer from postmeta, as before the table.
+	echo "events list table not used\n";
+}
+$wpdb->query( "ANALYZE TABLE {$wpdb->posts}, {$wpdb->postmeta}, {$wpdb->term_relationships}, {$wpdb->term_taxonomy}" . ( EventsListTable::ready() ? ', ' . EventsListTable::name() : '' ) );
+wp_cache_flush();
+
