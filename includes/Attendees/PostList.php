@@ -17,7 +17,8 @@ defined( 'ABSPATH' ) || exit;
  * - the post type, statuses and date range by core's `type_status_date`
  *   (post_type, post_status, post_date, ID);
  * - each meta equality by this plugin's (meta_key, meta_value(32)) postmeta
- *   index (AttendeesRepository::ensure_meta_value_index()), joined on post_id;
+ *   index (AttendeesRepository::ensure_meta_value_index()), as a semi-join on
+ *   post_id (`p.ID IN (…)`);
  * - the search as ranges of that same index: a prefix (`LIKE 'text%'`) on
  *   some keys and an exact value on others, in one semi-join.
  *
@@ -154,15 +155,15 @@ final class PostList {
 	 */
 	private function from(): array {
 		global $wpdb;
-		$sql  = "FROM {$wpdb->posts} p";
-		$args = array();
+		$sql  = "FROM {$wpdb->posts} p WHERE p.post_type = %s AND p.post_status IN (" . implode( ',', array_fill( 0, count( self::STATUSES ), '%s' ) ) . ')';
+		$args = array_merge( array( $this->post_type ), self::STATUSES );
+		// A semi-join, not a join: joined on post_id, MariaDB reads postmeta's post_id index backwards
+		// for the ORDER BY p.ID (every meta row of every newer post: 3 to 6 s at 100,000 attendees).
 		foreach ( $this->equals as $n => $pair ) {
-			$sql   .= " INNER JOIN {$wpdb->postmeta} m$n ON m$n.post_id = p.ID AND m$n.meta_key = %s AND m$n.meta_value = %s";
+			$sql   .= " AND p.ID IN (SELECT m$n.post_id FROM {$wpdb->postmeta} m$n WHERE m$n.meta_key = %s AND m$n.meta_value = %s)";
 			$args[] = $pair[0];
 			$args[] = $pair[1];
 		}
-		$sql .= ' WHERE p.post_type = %s AND p.post_status IN (' . implode( ',', array_fill( 0, count( self::STATUSES ), '%s' ) ) . ')';
-		$args = array_merge( $args, array( $this->post_type ), self::STATUSES );
 		if ( $this->dates ) {
 			$sql .= ' AND p.post_date BETWEEN %s AND %s';
 			$args = array_merge( $args, $this->dates );
