@@ -26,6 +26,9 @@ final class Attendees extends BaseFeature {
 	 */
 	public static function register(): void {
 		add_action( 'init', array( self::class, 'register_post_type' ) );
+		add_action( 'transition_post_status', array( self::class, 'status_changed' ), 10, 3 );
+		add_action( 'before_delete_post', array( self::class, 'deleting' ), 10, 2 );
+		add_action( 'deleted_post', array( self::class, 'deleted' ), 10, 2 );
 		CsvExport::register();
 		add_action(
 			'rest_api_init',
@@ -33,6 +36,55 @@ final class Attendees extends BaseFeature {
 				( new AttendeesController() )->register_routes();
 			}
 		);
+	}
+
+	/**
+	 * Events of attendees being deleted (their meta is gone once deleted_post fires).
+	 *
+	 * @var array<int,int>
+	 */
+	private static $deleting = array();
+
+	/**
+	 * Hooked to transition_post_status: an attendee trashed or restored (by
+	 * anyone, wp_trash_post() included) leaves or joins its event's sold count.
+	 *
+	 * @param string $new_status New status.
+	 * @param string $old_status Old status ('new' on creation, counted by AttendeesService::create()).
+	 * @param mixed  $post       Post.
+	 */
+	public static function status_changed( $new_status, $old_status, $post ): void {
+		$gone = array( 'trash', 'auto-draft' );
+		if ( $post instanceof \WP_Post && self::POST_TYPE === $post->post_type && 'new' !== $old_status
+			&& in_array( $new_status, $gone, true ) !== in_array( $old_status, $gone, true ) ) {
+			AttendeesService::changed( (int) get_post_meta( $post->ID, AttendeesRepository::META_EVENT_ID, true ) );
+		}
+	}
+
+	/**
+	 * Hooked to before_delete_post: remembers a deleted attendee's event.
+	 *
+	 * @param int   $id   Post id.
+	 * @param mixed $post Post.
+	 */
+	public static function deleting( $id, $post = null ): void {
+		if ( $post instanceof \WP_Post && self::POST_TYPE === $post->post_type ) {
+			self::$deleting[ (int) $id ] = (int) get_post_meta( (int) $id, AttendeesRepository::META_EVENT_ID, true );
+		}
+	}
+
+	/**
+	 * Hooked to deleted_post: an attendee deleted by anyone leaves its event's sold count.
+	 *
+	 * @param int   $id   Post id.
+	 * @param mixed $post Post.
+	 */
+	public static function deleted( $id, $post = null ): void {
+		if ( isset( self::$deleting[ (int) $id ] ) ) {
+			$event_id = self::$deleting[ (int) $id ];
+			unset( self::$deleting[ (int) $id ] );
+			AttendeesService::changed( $event_id );
+		}
 	}
 
 	/**

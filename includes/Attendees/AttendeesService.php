@@ -87,7 +87,11 @@ final class AttendeesService {
 		if ( isset( $fields['status'] ) && ! isset( $fields['payment_status'] ) ) {
 			$fields['payment_status'] = $fields['status']; // The name callers used before bookings existed.
 		}
-		return $this->attendees->insert( array( 'event_id' => $event_id ) + $fields );
+		$id = $this->attendees->insert( array( 'event_id' => $event_id ) + $fields );
+		if ( ! is_wp_error( $id ) && empty( $fields['booking_id'] ) ) {
+			self::changed( $event_id ); // A booked attendee is counted with its booking (`eventin_tickets_sold`).
+		}
+		return $id;
 	}
 
 	/**
@@ -98,7 +102,42 @@ final class AttendeesService {
 	 * @return bool Whether anything was written.
 	 */
 	public function update( int $id, array $changes ): bool {
-		return $this->attendees->update( $id, $changes );
+		$counted = array_intersect_key( $changes, array_flip( array( 'event_id', 'booking_id', 'payment_status' ) ) );
+		$before  = $counted ? $this->attendees->get( $id ) : null;
+		$written = $this->attendees->update( $id, $changes );
+		if ( $written && $before ) {
+			$after = $this->attendees->get( $id );
+			foreach ( array_unique( array( (int) $before['event_id'], (int) ( $after['event_id'] ?? 0 ) ) ) as $event_id ) {
+				self::changed( $event_id );
+			}
+		}
+		return $written;
+	}
+
+	/**
+	 * Sold tickets may have changed outside a booking's change: other features
+	 * recount what they keep of them (the events list's table).
+	 *
+	 * @param int $event_id Event id.
+	 */
+	public static function changed( int $event_id ): void {
+		if ( $event_id > 0 ) {
+			/**
+			 * Fires after an attendee was added, trashed, restored or deleted, or its event, booking
+			 * or payment status changed, outside a booking's change (which fires `eventin_tickets_sold`).
+			 *
+			 * @param int $event_id Event id.
+			 */
+			do_action( 'eventin_attendees_changed', $event_id );
+		}
+	}
+
+	/**
+	 * Makes sure the index that sold_counts() reads is there (install steps of
+	 * features that count before this feature's install ran).
+	 */
+	public function ensure_counting_index(): void {
+		AttendeesRepository::ensure_meta_value_index();
 	}
 
 	/**

@@ -30,6 +30,8 @@ final class Events extends BaseFeature {
 		add_action( 'before_delete_post', array( self::class, 'delete_children' ), 10, 2 );
 		add_action( 'eventin_schedule_deleted', array( self::class, 'forget_schedule' ) );
 		add_action( 'eventin_tickets_sold', array( TicketVariations::class, 'write_sold' ), 10, 2 );
+		add_action( 'eventin_tickets_sold', array( EventsListTable::class, 'recount_sold' ) );
+		add_action( 'eventin_attendees_changed', array( EventsListTable::class, 'recount_sold' ) );
 		add_action( 'wp_insert_post', array( EventsListTable::class, 'on_save' ), 10, 2 );
 		add_action( 'deleted_post', array( EventsListTable::class, 'on_delete' ), 10, 2 );
 		foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $hook ) {
@@ -81,11 +83,12 @@ final class Events extends BaseFeature {
 	/**
 	 * Install step: every event's normalized date keys (the list filters on them) follow its date meta again,
 	 * and so does the list's table (created first, rewritten with the keys, rid of rows of deleted events, and
-	 * read only from then on when it is new); the list's index on wp_posts is there.
+	 * read only from then on when it is new) and every event's sold count in it; the list's index on wp_posts is there.
 	 */
 	public static function install(): void {
 		EventsListTable::create();
 		EventsMaintenance::recompute_normalized_keys();
+		EventsListTable::recount_all_sold();
 		EventsListTable::finish();
 		EventsListIndex::ensure();
 	}

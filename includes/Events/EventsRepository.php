@@ -277,13 +277,23 @@ final class EventsRepository {
 	}
 
 	/**
-	 * Sold tickets of several events in one query (the Attendees feature counts them).
+	 * Sold tickets of several events in one query: as the events list's table
+	 * keeps them (EventsListTable::sold()), else as the Attendees feature counts
+	 * them (events without a row, or before install filled the table).
 	 *
 	 * @param int[] $event_ids Event ids.
 	 * @return array<int,int> Event id => count (0 when none).
 	 */
 	public function sold_counts( array $event_ids ): array {
-		return ( new AttendeesService() )->sold_counts( $event_ids );
+		$event_ids = array_values( array_unique( array_filter( array_map( 'intval', $event_ids ) ) ) );
+		$stored    = EventsListTable::sold( $event_ids ) ?? array();
+		$missing   = array_values( array_diff( $event_ids, array_keys( $stored ) ) );
+		$counted   = $missing ? ( new AttendeesService() )->sold_counts( $missing ) : array();
+		$sold      = array();
+		foreach ( $event_ids as $id ) {
+			$sold[ $id ] = $stored[ $id ] ?? $counted[ $id ] ?? 0;
+		}
+		return $sold;
 	}
 
 	/**
