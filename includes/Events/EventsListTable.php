@@ -53,6 +53,17 @@ final class EventsListTable {
 	public const OPTION = 'eventin_events_list_table';
 
 	/**
+	 * Totals of the lists without a date, term or search condition, see total():
+	 * array{version:string, totals:array<string,int>} (autoloaded).
+	 */
+	public const TOTALS_OPTION = 'eventin_events_list_totals';
+
+	/**
+	 * Changes whenever an event is saved or deleted (autoloaded).
+	 */
+	public const VERSION_OPTION = 'eventin_events_list_version';
+
+	/**
 	 * OPTION's value while a new table is being filled.
 	 */
 	public const BUILDING = 'building';
@@ -159,6 +170,7 @@ final class EventsListTable {
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our own table; a rare install step.
 		$wpdb->query( $wpdb->prepare( "DELETE l FROM $table l LEFT JOIN {$wpdb->posts} p ON p.ID = l.event_id AND p.post_type = %s WHERE p.ID IS NULL", Events::POST_TYPE ) );
 		update_option( self::OPTION, self::SCHEMA, true );
+		self::changed();
 	}
 
 	/**
@@ -169,6 +181,8 @@ final class EventsListTable {
 		$table = self::name();
 		$wpdb->query( "DROP TABLE IF EXISTS $table" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.SchemaChange -- our own table name.
 		delete_option( self::OPTION );
+		delete_option( self::TOTALS_OPTION );
+		delete_option( self::VERSION_OPTION );
 	}
 
 	/**
@@ -242,6 +256,7 @@ final class EventsListTable {
 	public static function on_save( $id, $post = null ): void {
 		if ( $post instanceof \WP_Post && Events::POST_TYPE === $post->post_type ) {
 			self::sync( (int) $id );
+			self::changed();
 		}
 	}
 
@@ -268,6 +283,63 @@ final class EventsListTable {
 	public static function on_delete( $id, $post = null ): void {
 		if ( $post instanceof \WP_Post && Events::POST_TYPE === $post->post_type ) {
 			self::forget( (int) $id );
+			self::changed();
+		}
+	}
+
+	/**
+	 * The total of a list of top-level events that filters on post status only
+	 * (the unfiltered list, drafts), as counted once since the last event was
+	 * saved or deleted; null while the table is not ready (the caller counts).
+	 *
+	 * Why: the exact count reads an index entry per event (60 ms at 100,000
+	 * events, every time the list is opened), while events change seldom. The
+	 * count is stored with the version of the events it counted, read before
+	 * counting: a save during the count changes the version, so that count is
+	 * never used. Both options are autoloaded: a total read from them costs no
+	 * query.
+	 *
+	 * @param string[] $statuses Post statuses.
+	 * @param int|null $parent   Parent, or null for any (only 0 is stored).
+	 */
+	public static function total( array $statuses, ?int $parent ): ?int {
+		global $wpdb;
+		if ( ! self::ready() || ! $statuses || 0 !== $parent ) {
+			return null; // Occurrences of one event (?parent=) are few, and one entry per parent would grow the option.
+		}
+		sort( $statuses );
+		$key     = implode( ',', $statuses ) . '|' . ( null === $parent ? '' : $parent );
+		$version = (string) get_option( self::VERSION_OPTION, '' );
+		$cached  = get_option( self::TOTALS_OPTION );
+		if ( is_array( $cached ) && ( $cached['version'] ?? null ) === $version && isset( $cached['totals'][ $key ] ) ) {
+			return (int) $cached['totals'][ $key ];
+		}
+		$where = 'post_type = %s AND post_status IN (' . implode( ',', array_fill( 0, count( $statuses ), '%s' ) ) . ')';
+		$args  = array_merge( array( Events::POST_TYPE ), array_values( $statuses ) );
+		if ( null !== $parent ) {
+			$where .= ' AND post_parent = %d';
+			$args[] = $parent;
+		}
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQLPlaceholders -- placeholders only; counted once per change of the events.
+		$total  = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE $where", $args ) );
+		$totals = is_array( $cached ) && ( $cached['version'] ?? null ) === $version ? (array) $cached['totals'] : array();
+		update_option(
+			self::TOTALS_OPTION,
+			array(
+				'version' => $version,
+				'totals'  => array( $key => $total ) + $totals,
+			),
+			true
+		);
+		return $total;
+	}
+
+	/**
+	 * An event was saved or deleted: the totals counted so far are old.
+	 */
+	private static function changed(): void {
+		if ( self::writable() ) {
+			update_option( self::VERSION_OPTION, uniqid( '', true ), true );
 		}
 	}
 

@@ -139,9 +139,13 @@ final class EventsRepository {
 				return $found;
 			}
 		}
+		$stored = '' === $search && ! $meta_query && ! $tax_query ? EventsListTable::total( (array) $args['post_status'], $args['post_parent'] ?? null ) : null;
+		if ( null !== $stored ) {
+			$args['no_found_rows'] = true; // Counted once per change of the events (EventsListTable::total()).
+		}
 		$wp_query = new WP_Query( $args );
-		$total    = (int) $wp_query->found_posts;
-		if ( ! $wp_query->posts && $args['paged'] > 1 ) {
+		$total    = $stored ?? (int) $wp_query->found_posts;
+		if ( null === $stored && ! $wp_query->posts && $args['paged'] > 1 ) {
 			// WordPress skips the count when the page is empty; a page past the end still reports the total.
 			$count = new WP_Query(
 				array_merge(

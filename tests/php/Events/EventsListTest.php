@@ -511,6 +511,7 @@ final class EventsListTest extends EventsTestCase {
 				$queries
 			);
 		};
+		$this->request( 'GET', self::ROUTE ); // The first list after a change counts the events, once (EventsListTable::total()).
 		$small = $count( 5, $small_queries );
 		$large = $count( 50, $large_queries );
 		$this->assertSame( $small, $large, "per_page=5:\n" . implode( "\n", $small_queries ) . "\n\nper_page=50:\n" . implode( "\n", $large_queries ) );
