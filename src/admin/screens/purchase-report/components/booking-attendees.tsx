@@ -93,9 +93,13 @@ function AttendeesTable( { bookingId }: { bookingId: number } ) {
 			columns={ attendeeColumns() }
 			dataSource={ items }
 			locale={ {
-				emptyText: __(
-					'This booking has no attendees.',
-					'eventin-pro'
+				emptyText: (
+					<span className="eventin-bookings__empty">
+						{ __(
+							'This booking has no attendees.',
+							'eventin-pro'
+						) }
+					</span>
 				),
 			} }
 		/>
