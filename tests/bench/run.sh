@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Benchmarks on native PHP + a private MariaDB (the PHPUnit stack), printing figures.
 #
-#   bash tests/bench/run.sh                         GET /eventin/v2/events vs GET /wp/v2/posts
+#   bash tests/bench/run.sh                         the events, attendees and bookings lists vs GET /wp/v2/posts
+#   bash tests/bench/run.sh export --reuse          CSV export of every attendee, page by page: time, peak memory
 #   bash tests/bench/run.sh --events=2000 --rounds=10   options go to events-list.php
 #   bash tests/bench/run.sh overhead [--rounds=15]        the plugin's cost on requests it does not serve
 #   bash tests/bench/run.sh --reuse --events=100000 --attendees=1000000
@@ -56,8 +57,8 @@ else
 fi
 
 script=tests/bench/events-list.php
-if [ "${1:-}" = overhead ]; then
-	shift
-	script=tests/bench/plugin-overhead.php
-fi
+case "${1:-}" in
+	overhead) shift; script=tests/bench/plugin-overhead.php ;;
+	export) shift; script=tests/bench/export.php ;;
+esac
 php -d memory_limit=1G "$script" "$@"
