@@ -302,6 +302,18 @@ test( 'every dashboard screen passes axe without serious or critical violations'
 				)
 			).json()
 		).items[ 0 ].id;
+		// A pending booking too, for its status tag and menu (after the
+		// attendee above is picked: the list is newest first).
+		const customer = `grace.${ stamp }@example.org`;
+		await create( '/eventin/v2/orders', {
+			event_id: eventId,
+			first_name: 'Alan',
+			last_name: 'Turing',
+			email: `alan.${ stamp }@example.org`,
+			tickets: [ { slug: variations[ 0 ].slug, quantity: 1 } ],
+			status: 'pending',
+			payment_method: 'manual',
+		} );
 
 		const row = ( text: string ) => ( p: Page ) =>
 			p.locator( '#eventin-dashboard tr', { hasText: text } );
@@ -459,10 +471,42 @@ test( 'every dashboard screen passes axe without serious or critical violations'
 						`#eventin-dashboard input[value="${ attendee }"]`
 					),
 			},
-			...[ '/purchase-report', '/rsvp-report' ].map( ( path ) => ( {
-				path,
+			{ path: '/purchase-report', ready: row( customer ) },
+			{
+				path: '/purchase-report',
+				name: '/purchase-report (actions open)',
+				ready: row( customer ),
+				open: async ( p ) => {
+					await row( customer )( p )
+						.first()
+						.getByRole( 'button', { name: 'More actions' } )
+						.click();
+					await expect(
+						p.getByRole( 'menuitem', { name: 'Refund Booking' } )
+					).toBeVisible();
+				},
+			},
+			{
+				path: '/purchase-report',
+				name: '/purchase-report (details open)',
+				ready: row( customer ),
+				open: async ( p ) => {
+					await row( customer )( p )
+						.first()
+						.getByRole( 'button', { name: 'Details' } )
+						.click();
+					await expect(
+						p.locator( '.ant-drawer-content tr', {
+							hasText: attendee,
+						} )
+					).toBeVisible();
+				},
+			},
+			{ path: `/purchase-report/${ eventId }`, ready: row( customer ) },
+			{
+				path: '/rsvp-report',
 				ready: heading( '.eventin-coming-soon__title' ),
-			} ) ),
+			},
 		];
 		for ( const screen of screens ) {
 			await visit( screen );
