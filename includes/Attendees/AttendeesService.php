@@ -47,6 +47,16 @@ final class AttendeesService {
 	}
 
 	/**
+	 * Sold tickets of every event by the same rule, for install steps (a pass
+	 * over all attendees in storage order; about as long as reading them).
+	 *
+	 * @return array<int,int> Event id => count; events that sold nothing left out.
+	 */
+	public function sold_counts_of_all_events(): array {
+		return $this->attendees->sold_of_all_events();
+	}
+
+	/**
 	 * Sold tickets of one event per ticket variation slug, by the same rule.
 	 *
 	 * @param int $event_id Event id.

@@ -74,7 +74,7 @@ final class EventsListTable {
 	public const SCHEMA = '2';
 
 	/**
-	 * Events whose sold count install recomputes in one query.
+	 * Rows whose sold count install compares and writes in one statement.
 	 */
 	private const SOLD_BATCH = 500;
 
@@ -385,8 +385,9 @@ final class EventsListTable {
 	}
 
 	/**
-	 * Install step: recounts every event's sold tickets, SOLD_BATCH events per
-	 * query, and writes the counts that differ.
+	 * Install step: recounts every event's sold tickets (one pass over the
+	 * attendees, AttendeesService::sold_counts_of_all_events()) and writes the
+	 * counts that differ, SOLD_BATCH rows per statement.
 	 *
 	 * @return int Rows whose count changed.
 	 */
@@ -398,13 +399,19 @@ final class EventsListTable {
 		$table   = self::name();
 		$service = new AttendeesService();
 		$service->ensure_counting_index();
+		$sold    = $service->sold_counts_of_all_events();
 		$last    = 0;
 		$changed = 0;
 		do {
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our own table; a batched install scan.
-			$rows     = (array) $wpdb->get_results( $wpdb->prepare( "SELECT event_id, sold FROM $table WHERE event_id > %d ORDER BY event_id LIMIT %d", $last, self::SOLD_BATCH ) );
-			$stored   = array_map( 'intval', wp_list_pluck( $rows, 'sold', 'event_id' ) );
-			$counts   = $stored ? array_diff_assoc( $service->sold_counts( array_keys( $stored ) ), $stored ) : array();
+			$rows   = (array) $wpdb->get_results( $wpdb->prepare( "SELECT event_id, sold FROM $table WHERE event_id > %d ORDER BY event_id LIMIT %d", $last, self::SOLD_BATCH ) );
+			$stored = array_map( 'intval', wp_list_pluck( $rows, 'sold', 'event_id' ) );
+			$counts = array();
+			foreach ( $stored as $id => $count ) {
+				if ( ( $sold[ $id ] ?? 0 ) !== $count ) {
+					$counts[ $id ] = $sold[ $id ] ?? 0;
+				}
+			}
 			$changed += self::store_sold( $counts );
 			$last     = $rows ? (int) end( $rows )->event_id : $last;
 			$full     = count( $rows ) === self::SOLD_BATCH;

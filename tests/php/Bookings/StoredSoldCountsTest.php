@@ -10,6 +10,7 @@
 
 namespace EventinPro\Tests\Bookings;
 
+use EventinPro\Attendees\AttendeesRepository;
 use EventinPro\Attendees\AttendeesService;
 use EventinPro\Bookings\BookingsService;
 use EventinPro\Events\Events;
@@ -124,6 +125,25 @@ final class StoredSoldCountsTest extends BookingsTestCase {
 		$this->assert_sold( $event, 2, 'recounted' );
 		$this->assert_sold( $quiet, 1, 'counted' );
 		$this->assertSame( 0, EventsListTable::recount_all_sold(), 'a second run changes nothing' );
+	}
+
+	public function test_the_install_pass_over_all_attendees_counts_as_the_rule_does(): void {
+		$events    = array( self::make_event( array( 'Standard' => 50 ) ), self::make_event( array( 'Standard' => 50 ) ), self::make_event( array( 'Standard' => 50 ) ) );
+		$attendees = new AttendeesService();
+		self::book( $events[0], 'Standard', 3 );
+		self::book( $events[0], 'Standard', 2, 'pending' );
+		self::book( $events[1], 'Standard', 4, 'failed' );
+		$refunded = self::book( $events[1], 'Standard', 2 );
+		( new BookingsService() )->refund( $refunded['id'] );
+		$attendees->create( $events[1]['id'], array( 'payment_status' => 'success' ) );
+		$attendees->create( $events[2]['id'], array( 'payment_status' => 'failed' ) );
+		$ids = array_map( 'intval', array_column( $events, 'id' ) );
+
+		$rule = $attendees->sold_counts( $ids );
+		$this->assertSame( array_combine( $ids, array( 5, 1, 0 ) ), $rule );
+		$all = $attendees->sold_counts_of_all_events();
+		$this->assertSame( array_filter( $rule ), array_intersect_key( $all, array_flip( $ids ) ), 'events that sold nothing are left out' );
+		$this->assertSame( $all, ( new AttendeesRepository() )->sold_of_all_events( 3 ), 'the same in ranges of 3 attendee ids' );
 	}
 
 	public function test_a_page_of_counts_is_one_primary_key_read_and_counts_events_without_a_row(): void {
