@@ -33,21 +33,23 @@ export function confirmAction( options: ConfirmOptions ): Promise< boolean > {
 		return Promise.resolve( false );
 	}
 	return new Promise( ( resolve ) => {
-		feedback.modal.confirm( {
-			title: options.title,
-			content: options.content,
-			okText: options.okText ?? __( 'Delete', 'eventin-pro' ),
-			cancelText: __( 'Cancel', 'eventin-pro' ),
-			okButtonProps: { danger: options.danger ?? true },
-			centered: true,
-			onOk: async () => {
-				try {
-					await options.onConfirm();
-				} finally {
-					resolve( true );
-				}
-			},
-			onCancel: () => resolve( false ),
+		feedback.modal().then( ( modal ) => {
+			modal.confirm( {
+				title: options.title,
+				content: options.content,
+				okText: options.okText ?? __( 'Delete', 'eventin-pro' ),
+				cancelText: __( 'Cancel', 'eventin-pro' ),
+				okButtonProps: { danger: options.danger ?? true },
+				centered: true,
+				onOk: async () => {
+					try {
+						await options.onConfirm();
+					} finally {
+						resolve( true );
+					}
+				},
+				onCancel: () => resolve( false ),
+			} );
 		} );
 	} );
 }
