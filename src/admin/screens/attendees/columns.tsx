@@ -44,6 +44,8 @@ export function attendeeColumns(
 		{
 			title: __( 'Name', 'eventin-pro' ),
 			key: 'name',
+			// Room for a usual e-mail address on one line.
+			width: 220,
 			render: ( _: unknown, attendee: Attendee ) => (
 				<PersonCell attendee={ attendee } />
 			),
@@ -73,7 +75,7 @@ export function attendeeColumns(
 		{
 			title: __( 'Ticket status', 'eventin-pro' ),
 			key: 'ticket_status',
-			width: 170,
+			width: 150,
 			render: ( _: unknown, attendee: Attendee ) => (
 				<TicketStatusCell attendee={ attendee } />
 			),

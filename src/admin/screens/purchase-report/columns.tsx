@@ -67,7 +67,7 @@ export function bookingColumns( {
 		{
 			title: __( 'Booking', 'eventin-pro' ),
 			key: 'booking',
-			width: 100,
+			width: 90,
 			render: ( _: unknown, booking: Booking ) => (
 				<Button
 					type="link"
@@ -80,6 +80,8 @@ export function bookingColumns( {
 		},
 		{
 			title: __( 'Customer', 'eventin-pro' ),
+			// Room for a usual e-mail address on one line.
+			width: 190,
 			key: 'customer',
 			render: ( _: unknown, booking: Booking ) => (
 				<>
@@ -130,6 +132,7 @@ export function bookingColumns( {
 		{
 			title: __( 'Date', 'eventin-pro' ),
 			key: 'date',
+			width: 130,
 			render: ( _: unknown, booking: Booking ) =>
 				formatInstant( booking.date, timezone ),
 		},
