@@ -33,29 +33,11 @@
 
 // phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL, WordPress.WP.AlternativeFunctions, WordPress.PHP.DevelopmentFunctions
 
-if ( 'cli' !== PHP_SAPI ) {
-	exit( 1 );
-}
-
+// This script's options; site.php adds the site's (--events, --attendees, --posts, --reuse) and reads them.
 $eventin_options = array(
-	'events'    => 10000,
-	'attendees' => 100000,
-	'posts'     => 10000,
-	'rounds'    => 30,
-	'warmup'    => 5,
-	'reuse'     => 0,
+	'rounds' => 30,
+	'warmup' => 5,
 );
-foreach ( array_slice( $argv, 1 ) as $eventin_arg ) {
-	if ( '--reuse' === $eventin_arg ) {
-		$eventin_options['reuse'] = 1;
-	} elseif ( preg_match( '/^--(\w+)=(\d+)$/', $eventin_arg, $eventin_m ) && isset( $eventin_options[ $eventin_m[1] ] ) ) {
-		$eventin_options[ $eventin_m[1] ] = (int) $eventin_m[2];
-	} else {
-		fwrite( STDERR, "unknown option $eventin_arg\n" );
-		exit( 2 );
-	}
-}
-
 require __DIR__ . '/site.php';
 
 // --- Measure -------------------------------------------------------------------
@@ -74,8 +56,10 @@ $eventin_range    = array(
 	'start_date' => gmdate( 'Y-m-d', time() + 10 * DAY_IN_SECONDS ),
 	'end_date'   => gmdate( 'Y-m-d', time() + 40 * DAY_IN_SECONDS ),
 );
-$eventin_event   = (int) $wpdb->get_var( "SELECT meta_value FROM {$wpdb->postmeta} WHERE meta_key = 'etn_event_id' ORDER BY post_id DESC LIMIT 1" );
-$eventin_booking = (int) $wpdb->get_var( "SELECT meta_value FROM {$wpdb->postmeta} WHERE meta_key = 'eventin_order_id' ORDER BY post_id DESC LIMIT 1" );
+// The newest attendee's event and booking (a filter with a handful of rows).
+$eventin_newest  = (int) $wpdb->get_var( "SELECT MAX(ID) FROM {$wpdb->posts} WHERE post_type = 'etn-attendee'" );
+$eventin_event   = (int) get_post_meta( $eventin_newest, 'etn_event_id', true );
+$eventin_booking = (int) get_post_meta( $eventin_newest, 'eventin_order_id', true );
 $eventin_lists   = array(
 	'/eventin/v2/events'    => array(
 		'no filter'       => array(),
@@ -96,8 +80,8 @@ $eventin_lists   = array(
 		'ticket_status=used'     => array( 'ticket_status' => 'used' ),
 		'ticket_status=unused'   => array( 'ticket_status' => 'unused' ),
 		'search name'            => array( 'search' => 'Attendee 4242' ),
-		'search e-mail'          => array( 'search' => 'attendee4242@' ),
-		'search ticket id'       => array( 'search' => 'T4242' ),
+		'search e-mail'          => array( 'search' => "attendee$eventin_newest@" ),
+		'search ticket id'       => array( 'search' => "T$eventin_newest" ),
 	),
 	'/eventin/v2/orders'    => array(
 		'no filter'        => array(),
@@ -109,7 +93,7 @@ $eventin_lists   = array(
 			'end_date'   => gmdate( 'Y-m-d', time() - 10 * DAY_IN_SECONDS ),
 		),
 		'search name'      => array( 'search' => 'Buyer4242' ),
-		'search e-mail'    => array( 'search' => 'buyer4242@' ),
+		'search e-mail'    => array( 'search' => "buyer$eventin_newest@" ),
 	),
 );
 $eventin_core     = array( '/wp/v2/posts', array() );

@@ -15,28 +15,10 @@
 
 // phpcs:disable WordPress.WP.AlternativeFunctions, WordPress.PHP.DevelopmentFunctions, WordPress.Security.EscapeOutput
 
-if ( 'cli' !== PHP_SAPI ) {
-	exit( 1 );
-}
-
+// This script's options; site.php adds the site's (--events, --attendees, --posts, --reuse) and reads them.
 $eventin_options = array(
-	'events'    => 10000,
-	'attendees' => 100000,
-	'posts'     => 10000,
-	'per_page'  => 2000,
-	'reuse'     => 0,
+	'per_page' => 2000,
 );
-foreach ( array_slice( $argv, 1 ) as $eventin_arg ) {
-	if ( '--reuse' === $eventin_arg ) {
-		$eventin_options['reuse'] = 1;
-	} elseif ( preg_match( '/^--(\w+)=(\d+)$/', $eventin_arg, $eventin_m ) && isset( $eventin_options[ $eventin_m[1] ] ) ) {
-		$eventin_options[ $eventin_m[1] ] = (int) $eventin_m[2];
-	} else {
-		fwrite( STDERR, "unknown option $eventin_arg\n" );
-		exit( 2 );
-	}
-}
-
 require __DIR__ . '/site.php';
 
 wp_set_current_user( 1 );

@@ -5,7 +5,9 @@
  * once per size (seed.php, then seed-bookings.php) or reused as it is
  * (--reuse), with the install steps the seed skips run, and the tables analyzed.
  *
- * Reads $eventin_options (events, attendees, posts, reuse) from the including script.
+ * Reads the including script's options with their defaults from $eventin_options,
+ * adds the site's (events, attendees, posts, reuse) and sets them from the
+ * command line (--name=number, --reuse).
  *
  * @package EventinPro\Tests
  */
@@ -19,6 +21,27 @@ use EventinPro\Events\EventsListTable;
 use EventinPro\Tests\Support\Site;
 
 // phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL, WordPress.WP.AlternativeFunctions, WordPress.PHP.DevelopmentFunctions
+
+if ( 'cli' !== PHP_SAPI ) {
+	exit( 1 );
+}
+
+$eventin_options = ( $eventin_options ?? array() ) + array(
+	'events'    => 10000,
+	'attendees' => 100000,
+	'posts'     => 10000,
+	'reuse'     => 0,
+);
+foreach ( array_slice( $argv, 1 ) as $eventin_arg ) {
+	if ( '--reuse' === $eventin_arg ) {
+		$eventin_options['reuse'] = 1;
+	} elseif ( preg_match( '/^--(\w+)=(\d+)$/', $eventin_arg, $eventin_m ) && isset( $eventin_options[ $eventin_m[1] ] ) ) {
+		$eventin_options[ $eventin_m[1] ] = (int) $eventin_m[2];
+	} else {
+		fwrite( STDERR, "unknown option $eventin_arg\n" );
+		exit( 2 );
+	}
+}
 
 // --- Boot WordPress as the PHP tests do (tests/php/bootstrap.php) ----------------
 global $wpdb, $table_prefix, $wp_version, $wp_db_version, $wp, $wp_query, $wp_the_query, $wp_rewrite,
