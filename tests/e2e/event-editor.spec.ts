@@ -115,7 +115,9 @@ test( 'admin creates an event with two ticket types, publishes it and finds it i
 
 	// People and schedules: usable even with nobody and nothing to pick.
 	await openSection( page, 'People', 'people' );
-	await expect( page.getByLabel( 'Speakers' ) ).toBeVisible();
+	await expect(
+		page.getByRole( 'combobox', { name: 'Speakers', exact: true } )
+	).toBeVisible();
 	await selectsLoaded();
 	await shot( 'editor-people' );
 	await openSection( page, 'Schedules', 'schedules' );

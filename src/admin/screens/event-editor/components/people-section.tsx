@@ -157,20 +157,36 @@ function GroupSelect( props: {
 	);
 }
 
+const EVERYONE = () =>
+	__( 'Everyone in the chosen groups is shown.', 'eventin-pro' );
+
 /**
- * Names of the people an event shows, from the speakers store.
+ * Who a saved event picking by group shows, by name (from the speakers
+ * store, asked for only here).
  *
- * @param ids User ids (the event's resolved_speakers or resolved_organizers).
+ * @param props     Props.
+ * @param props.ids User ids (the event's resolved_speakers or resolved_organizers).
  */
-function useNames( ids: number[] ): string {
+function ShownNow( { ids }: { ids: number[] } ) {
 	const { items } = useCollection< Speaker >( speakersStore, ALL_SPEAKERS );
 	const names = new Map(
 		items.map( ( person ) => [ person.id, person.name ] )
 	);
-	return ids
+	const shown = ids
 		.map( ( id ) => names.get( id ) )
 		.filter( Boolean )
 		.join( ', ' );
+	return (
+		<>
+			{ shown
+				? sprintf(
+						/* translators: %s: list of names. */
+						__( 'Shown now: %s.', 'eventin-pro' ),
+						shown
+				  )
+				: EVERYONE() }
+		</>
+	);
 }
 
 /**
@@ -240,7 +256,6 @@ function RoleFields( {
 	const groupsField =
 		kind === 'speaker' ? 'speaker_groups' : 'organizer_groups';
 	const pickBy = Form.useWatch( typeField ) as PickBy | undefined;
-	const names = useNames( saved === 'group' ? resolved : [] );
 
 	return (
 		<fieldset
@@ -257,16 +272,11 @@ function RoleFields( {
 				<Form.Item
 					name={ groupsField }
 					extra={
-						saved === 'group' && names
-							? sprintf(
-									/* translators: %s: list of names. */
-									__( 'Shown now: %s.', 'eventin-pro' ),
-									names
-							  )
-							: __(
-									'Everyone in the chosen groups is shown.',
-									'eventin-pro'
-							  )
+						saved === 'group' && resolved.length ? (
+							<ShownNow ids={ resolved } />
+						) : (
+							EVERYONE()
+						)
 					}
 				>
 					<GroupSelect
