@@ -349,9 +349,13 @@ final class EventsListTest extends EventsTestCase {
 		$this->assertSame( 12, $beyond['total_items'], 'a page past the end still tells the total' );
 	}
 
-	public function test_parent_lists_children_and_only_them(): void {
-		$this->as_user( 'administrator' );
-		$parent = $this->event(
+	/**
+	 * A weekly series on the Mondays of May 2026 (4, 11, 18 and 25).
+	 *
+	 * @return int The parent's id.
+	 */
+	private function weekly_series(): int {
+		return $this->event(
 			array(
 				'start_date'        => '2026-05-04',
 				'recurring_enabled' => 'yes',
@@ -362,6 +366,11 @@ final class EventsListTest extends EventsTestCase {
 				),
 			)
 		);
+	}
+
+	public function test_parent_lists_children_and_only_them(): void {
+		$this->as_user( 'administrator' );
+		$parent = $this->weekly_series();
 		$top    = $this->json( $this->request( 'GET', self::ROUTE ) );
 		$this->assertSame( array( $parent ), array_column( $top['items'], 'id' ) );
 		$this->assertSame( 'yes', $top['items'][0]['recurring_enabled'] );
@@ -379,17 +388,7 @@ final class EventsListTest extends EventsTestCase {
 	public function test_date_status_filters_list_occurrences_too(): void {
 		$this->as_user( 'administrator' );
 		$this->freeze_now( '2026-05-12 12:00:00' );
-		$parent   = $this->event(
-			array(
-				'start_date'        => '2026-05-04',
-				'recurring_enabled' => 'yes',
-				'recurrence'        => array(
-					'frequency' => 'weekly',
-					'interval'  => 1,
-					'until'     => '2026-05-25',
-				),
-			)
-		);
+		$parent   = $this->weekly_series();
 		$single   = $this->event( array( 'start_date' => '2026-07-01' ) );
 		$ids      = function ( array $params ): array {
 			$ids = array_column( $this->json( $this->request( 'GET', self::ROUTE, $params ) )['items'], 'id' );
