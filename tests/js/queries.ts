@@ -66,7 +66,7 @@ export async function answerRowAction(
 }
 
 /**
- * Picks an option of an antd Select.
+ * Picks an option of a single antd Select and waits until it has closed.
  *
  * @param user   The user-event instance.
  * @param select The select's root element.
@@ -88,6 +88,15 @@ export async function chooseOption(
 		return found as HTMLElement;
 	} );
 	await user.click( option );
+	// A single select closes on the choice; its closing updates state, which
+	// must happen while the test still awaits.
+	await waitFor( () =>
+		expect(
+			document.querySelector(
+				'.ant-select-dropdown:not(.ant-select-dropdown-hidden)'
+			)
+		).toBeNull()
+	);
 }
 
 /**
