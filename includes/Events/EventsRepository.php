@@ -67,6 +67,14 @@ final class EventsRepository {
 	private const NOT_CLONED = array( '_edit_lock', '_edit_last', '_wp_old_slug', '_wp_old_date', self::META_START_LOCAL, self::META_END_LOCAL, self::META_START_UTC, self::META_END_UTC );
 
 	/**
+	 * Members of speaker groups read for the current page or item, by sorted
+	 * group ids (find() and get() start afresh).
+	 *
+	 * @var array<string,int[]>
+	 */
+	private $members = array();
+
+	/**
 	 * One page of events, filtered, searched and paged in SQL, with the total.
 	 * Order: newest first (post date, then id, both descending). Without a
 	 * parent, top-level events only, except that the date-based status filters
@@ -76,8 +84,9 @@ final class EventsRepository {
 	 * @return array{0:WP_Post[],1:int}
 	 */
 	public function find( array $query ): array {
-		$where      = EventStatus::where( (string) ( $query['status'] ?? 'all' ), EventStatus::now_utc() );
-		$meta_query = $where['meta_query'];
+		$this->members = array();
+		$where         = EventStatus::where( (string) ( $query['status'] ?? 'all' ), EventStatus::now_utc() );
+		$meta_query    = $where['meta_query'];
 		if ( ! empty( $query['start_date'] ) ) {
 			// Overlap with [start_date, end_date]: the event ends on or after the range's first day...
 			$meta_query[] = array(
@@ -273,7 +282,8 @@ final class EventsRepository {
 	 * @param int $id Post id.
 	 */
 	public function get( int $id ): ?WP_Post {
-		$post = $id > 0 ? get_post( $id ) : null;
+		$this->members = array();
+		$post          = $id > 0 ? get_post( $id ) : null;
 		if ( ! $post instanceof WP_Post || Events::POST_TYPE !== $post->post_type || in_array( $post->post_status, array( 'trash', 'auto-draft' ), true ) ) {
 			return null;
 		}
@@ -361,7 +371,16 @@ final class EventsRepository {
 		if ( 'group' !== $type ) {
 			return $ids;
 		}
-		return $groups ? SpeakersService::members_of_groups( $groups ) : array();
+		if ( ! $groups ) {
+			return array();
+		}
+		// A page of a series' occurrences picks the same groups: one query for them all.
+		sort( $groups );
+		$key = implode( ',', $groups );
+		if ( ! isset( $this->members[ $key ] ) ) {
+			$this->members[ $key ] = SpeakersService::members_of_groups( $groups );
+		}
+		return $this->members[ $key ];
 	}
 
 	/**
