@@ -2,9 +2,25 @@
  * The event list as a site admin uses it: filter by status, search, clone an
  * event and delete the clone after the confirmation.
  */
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, rest } from './fixtures';
 
 const DASHBOARD = '/wp-admin/admin.php?page=eventin';
+
+/**
+ * Chooses an item of a row's 'More actions' menu once the menu has finished
+ * opening (a click during antd's slide-up motion can be lost).
+ *
+ * @param page  The page.
+ * @param row   Table row.
+ * @param label Item label.
+ */
+async function chooseRowAction( page: Page, row: Locator, label: string ) {
+	await row.getByLabel( 'More actions' ).click();
+	const menu = page.locator( '.ant-dropdown:not(.ant-dropdown-hidden)' );
+	await expect( menu ).not.toHaveClass( /ant-slide-up-(appear|enter)/ );
+	await menu.locator( '.ant-dropdown-menu-item', { hasText: label } ).click();
+}
 
 /**
  * Y-m-d, `days` from today (UTC).
@@ -77,13 +93,7 @@ test( 'admin filters, searches, clones an event and deletes the clone', async ( 
 	const original = page
 		.locator( 'tr', { hasText: title } )
 		.filter( { hasNotText: 'last year' } );
-	await original.getByLabel( 'More actions' ).click();
-	await page
-		.locator(
-			'.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item',
-			{ hasText: 'Clone' }
-		)
-		.click();
+	await chooseRowAction( page, original, 'Clone' );
 	const cloneDialog = page.locator( '.ant-modal-confirm' );
 	await expect( cloneDialog ).toContainText(
 		'Are you sure you want to clone this event?'
@@ -102,13 +112,7 @@ test( 'admin filters, searches, clones an event and deletes the clone', async ( 
 	} );
 
 	// Delete the clone, after the confirmation.
-	await copy.getByLabel( 'More actions' ).click();
-	await page
-		.locator(
-			'.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item',
-			{ hasText: 'Delete' }
-		)
-		.click();
+	await chooseRowAction( page, copy, 'Delete' );
 	const deleteDialog = page.locator( '.ant-modal-confirm' );
 	await expect( deleteDialog ).toContainText(
 		'Are you sure you want to delete this event?'
