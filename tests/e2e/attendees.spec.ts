@@ -4,7 +4,7 @@
  * attendee form, and Export CSV opened as a file.
  */
 import fs from 'node:fs';
-import { test, expect, rest } from './fixtures';
+import { test, expect, rest, chooseRowAction } from './fixtures';
 
 const DASHBOARD = '/wp-admin/admin.php?page=eventin';
 
@@ -91,8 +91,7 @@ test( 'admin finds an attendee by e-mail, checks them in and out, edits them and
 		await page.goto( `${ DASHBOARD }#/events` );
 		await page.getByPlaceholder( 'Search event by name' ).fill( stamp );
 		const eventRow = page.locator( 'tr', { hasText: title } ).first();
-		await eventRow.getByLabel( 'More actions' ).click();
-		await page.getByRole( 'menuitem', { name: 'Attendee list' } ).click();
+		await chooseRowAction( page, eventRow, 'Attendee list' );
 		await expect(
 			page.getByRole( 'heading', { name: title } )
 		).toBeVisible();

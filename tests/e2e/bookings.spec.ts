@@ -4,7 +4,7 @@
  * details drawer with the booking's attendees, and Export CSV.
  */
 import fs from 'node:fs';
-import { test, expect, rest } from './fixtures';
+import { test, expect, rest, chooseRowAction } from './fixtures';
 
 const DASHBOARD = '/wp-admin/admin.php?page=eventin';
 
@@ -71,8 +71,7 @@ test( 'admin marks a booking paid, refunds another and sees Sold drop, opens its
 		await expect( eventRow ).toContainText( '3 / 40' );
 
 		// The event's bookings, from its Bookings action.
-		await eventRow.getByLabel( 'More actions' ).click();
-		await page.getByRole( 'menuitem', { name: 'Bookings' } ).click();
+		await chooseRowAction( page, eventRow, 'Bookings' );
 		await expect(
 			page.getByRole( 'heading', { name: `Bookings: ${ title }` } )
 		).toBeVisible();
@@ -87,8 +86,7 @@ test( 'admin marks a booking paid, refunds another and sees Sold drop, opens its
 		} );
 
 		// Mark as paid.
-		await rowOf( pending ).getByLabel( 'More actions' ).click();
-		await page.getByRole( 'menuitem', { name: 'Mark as paid' } ).click();
+		await chooseRowAction( page, rowOf( pending ), 'Mark as paid' );
 		await page
 			.locator( '.ant-modal' )
 			.getByRole( 'button', { name: 'Mark as paid' } )
@@ -99,8 +97,7 @@ test( 'admin marks a booking paid, refunds another and sees Sold drop, opens its
 		await expect( rowOf( pending ) ).toContainText( 'Completed' );
 
 		// Refund the first booking.
-		await rowOf( paid ).getByLabel( 'More actions' ).click();
-		await page.getByRole( 'menuitem', { name: 'Refund Booking' } ).click();
+		await chooseRowAction( page, rowOf( paid ), 'Refund Booking' );
 		const dialog = page.locator( '.ant-modal', {
 			hasText: 'Are you sure you want to refund this booking?',
 		} );

@@ -2,25 +2,9 @@
  * The event list as a site admin uses it: filter by status, search, clone an
  * event and delete the clone after the confirmation.
  */
-import type { Locator, Page } from '@playwright/test';
-import { test, expect, rest } from './fixtures';
+import { test, expect, rest, chooseRowAction } from './fixtures';
 
 const DASHBOARD = '/wp-admin/admin.php?page=eventin';
-
-/**
- * Chooses an item of a row's 'More actions' menu once the menu has finished
- * opening (a click during antd's slide-up motion can be lost).
- *
- * @param page  The page.
- * @param row   Table row.
- * @param label Item label.
- */
-async function chooseRowAction( page: Page, row: Locator, label: string ) {
-	await row.getByLabel( 'More actions' ).click();
-	const menu = page.locator( '.ant-dropdown:not(.ant-dropdown-hidden)' );
-	await expect( menu ).not.toHaveClass( /ant-slide-up-(appear|enter)/ );
-	await menu.locator( '.ant-dropdown-menu-item', { hasText: label } ).click();
-}
 
 /**
  * Y-m-d, `days` from today (UTC).

@@ -20,12 +20,14 @@
  *   createUser      creates a user (deleted again after the test).
  *   loginAs         a new page in a fresh context, logged in as that user.
  *   anonymousPage   a new page in a fresh context that nobody is logged in to.
- * Helpers: rest( page ) calls the REST API as that page's user (cookie + nonce).
+ * Helpers: rest( page ) calls the REST API as that page's user (cookie + nonce);
+ * chooseRowAction( page, row, label ) picks an item of a row's More actions menu.
  */
 import {
 	test as base,
 	expect,
 	type Browser,
+	type Locator,
 	type Page,
 } from '@playwright/test';
 import {
@@ -203,6 +205,31 @@ export async function newAnonymousPage(
 		{ name: AUTO_LOGIN_COOKIE, value: '1', url: baseURL },
 	] );
 	return context.newPage();
+}
+
+/**
+ * Chooses an item of a table row's 'More actions' menu. A list that refetches
+ * re-renders its rows and closes an open menu, and a click during antd's
+ * opening motion can be lost: the menu is opened again until the click lands.
+ *
+ * @param page  The page.
+ * @param row   Table row.
+ * @param label Item label.
+ */
+export async function chooseRowAction(
+	page: Page,
+	row: Locator,
+	label: string
+) {
+	const item = page
+		.locator( '.ant-dropdown:not(.ant-dropdown-hidden)' )
+		.getByRole( 'menuitem', { name: label, exact: true } );
+	await expect( async () => {
+		if ( ! ( await item.isVisible() ) ) {
+			await row.getByLabel( 'More actions' ).click();
+		}
+		await item.click( { timeout: 3000 } );
+	} ).toPass( { timeout: 30_000 } );
 }
 
 /**
