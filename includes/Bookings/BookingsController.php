@@ -165,41 +165,81 @@ final class BookingsController extends ListController {
 	}
 
 	/**
-	 * One page of the list's rows as CSV (see CsvExport).
+	 * One page of the list's rows as CSV (see CsvExport). Columns: Booking ID,
+	 * Date (UTC, ISO 8601), First name, Last name, Email, Phone, Event, Tickets
+	 * (`2 × VIP; 1 × Standard`), Total, Currency, Payment method, Status, then
+	 * one per extra field (BookingsService::export_extra_fields(), the same on
+	 * every page of an export; the header row is on page 1 only).
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @return WP_REST_Response
 	 */
 	public function export( $request ) {
 		list( $page, $per_page ) = CsvExport::paging( $request );
-		list( $ids, $total )     = $this->service->find_ids( $this->filters( $request ), $page, $per_page );
-		$header                  = array(
-			__( 'Booking', 'eventin-pro' ),
-			__( 'First name', 'eventin-pro' ),
-			__( 'Last name', 'eventin-pro' ),
-			__( 'E-mail', 'eventin-pro' ),
-			__( 'Phone', 'eventin-pro' ),
-			__( 'Event', 'eventin-pro' ),
-			__( 'Tickets', 'eventin-pro' ),
-			__( 'Attendees', 'eventin-pro' ),
-			__( 'Total', 'eventin-pro' ),
-			__( 'Currency', 'eventin-pro' ),
-			__( 'Payment method', 'eventin-pro' ),
-			__( 'Status', 'eventin-pro' ),
-			__( 'Date (UTC)', 'eventin-pro' ),
+		$filters                 = $this->filters( $request );
+		list( $ids, $total )     = $this->service->find_ids( $filters, $page, $per_page );
+		$extra                   = $this->service->export_extra_fields( $filters );
+		$header                  = array_merge(
+			array(
+				__( 'Booking ID', 'eventin-pro' ),
+				__( 'Date', 'eventin-pro' ),
+				__( 'First name', 'eventin-pro' ),
+				__( 'Last name', 'eventin-pro' ),
+				__( 'Email', 'eventin-pro' ),
+				__( 'Phone', 'eventin-pro' ),
+				__( 'Event', 'eventin-pro' ),
+				__( 'Tickets', 'eventin-pro' ),
+				__( 'Total', 'eventin-pro' ),
+				__( 'Currency', 'eventin-pro' ),
+				__( 'Payment method', 'eventin-pro' ),
+				__( 'Status', 'eventin-pro' ),
+			),
+			// Named as the attendees export names its extra fields: the key, words capitalised.
+			array_map(
+				static function ( string $key ): string {
+					return ucwords( str_replace( '_', ' ', $key ) );
+				},
+				$extra
+			)
 		);
-		$rows                    = function ( array $chunk ): array {
+		$rows = function ( array $chunk ) use ( $extra ): array {
 			$rows = array();
 			foreach ( $this->api_items( array_values( $this->service->get_many( $chunk ) ) ) as $item ) {
-				$tickets = array();
-				foreach ( $item['tickets'] as $ticket ) {
-					$tickets[] = $ticket['quantity'] . ' x ' . $ticket['name'];
+				$row    = array( $item['id'], $item['date'], $item['first_name'], $item['last_name'], $item['email'], $item['phone'], $item['event_title'], self::tickets_cell( $item['tickets'] ), $item['total_price'], $item['currency'], $item['payment_method'], $item['status'] );
+				$fields = (array) $item['extra_fields'];
+				foreach ( $extra as $key ) {
+					$row[] = self::extra_cell( $fields[ $key ] ?? '' );
 				}
-				$rows[] = array( $item['id'], $item['first_name'], $item['last_name'], $item['email'], $item['phone'], $item['event_title'], implode( ', ', $tickets ), $item['attendee_count'], $item['total_price'], $item['currency'], $item['payment_method'], $item['status'], $item['date'] );
+				$rows[] = $row;
 			}
 			return $rows;
 		};
 		return CsvExport::stream( $header, $ids, $rows, $page, $total, 'bookings.csv' );
+	}
+
+	/**
+	 * The Tickets cell: `2 × VIP; 1 × Standard` (quantity, multiplication sign, name).
+	 *
+	 * @param array<int,array<string,mixed>> $tickets API tickets (name, quantity).
+	 */
+	public static function tickets_cell( array $tickets ): string {
+		$parts = array();
+		foreach ( $tickets as $ticket ) {
+			$parts[] = $ticket['quantity'] . " \u{00D7} " . $ticket['name'];
+		}
+		return implode( '; ', $parts );
+	}
+
+	/**
+	 * An extra field's cell: the value, a list's values joined with ", ".
+	 *
+	 * @param mixed $value Stored value.
+	 */
+	public static function extra_cell( $value ): string {
+		if ( is_array( $value ) ) {
+			return implode( ', ', array_map( 'strval', array_filter( $value, 'is_scalar' ) ) );
+		}
+		return is_scalar( $value ) ? (string) $value : '';
 	}
 
 	/**

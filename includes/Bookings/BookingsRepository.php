@@ -194,6 +194,52 @@ final class BookingsRepository {
 	}
 
 	/**
+	 * The keys of the extra fields stored on a filter's newest bookings, for the
+	 * columns of the CSV export.
+	 *
+	 * A booking keeps its extra fields as one serialized array (`extra_fields`),
+	 * so no index lists the keys in use: knowing them for every booking would
+	 * mean reading every booking's array (a million at scale, on each export
+	 * request). Instead this reads the arrays of the filter's newest $limit
+	 * bookings: the page of ids (the list's own indexed query) and then one
+	 * query of their `extra_fields` rows, so time and memory are bounded by
+	 * $limit whatever the number of bookings. It finds every field of any
+	 * export of up to $limit bookings; beyond that, a field that only older
+	 * bookings have (a booking form changed long ago) gets no column. The
+	 * attendees' extra-field meta keys are not added: those are per ticket
+	 * holder and go in the attendees export; here they would only add columns
+	 * that are always empty.
+	 *
+	 * @param array<string,mixed> $filters  Filters (see find()).
+	 * @param int                 $limit    Most bookings read.
+	 * @param int                 $max_keys Most keys answered.
+	 * @return string[] Keys in the order they first appear, newest booking first
+	 *                  (so in its form's order).
+	 */
+	public function extra_field_keys( array $filters, int $limit, int $max_keys ): array {
+		global $wpdb;
+		list( $ids ) = $this->find_ids( $filters, 1, $limit );
+		if ( ! $ids ) {
+			return array();
+		}
+		$in = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQLPlaceholders -- $in is placeholders only; one column of a bounded set of rows, not worth the meta cache.
+		$values = $wpdb->get_col( $wpdb->prepare( "SELECT meta_value FROM {$wpdb->postmeta} WHERE meta_key = %s AND post_id IN ($in) ORDER BY post_id DESC", array_merge( array( 'extra_fields' ), $ids ) ) );
+		$keys   = array();
+		foreach ( (array) $values as $value ) {
+			// No objects: the keys are all that is wanted here.
+			$fields = is_serialized( $value ) ? @unserialize( trim( $value ), array( 'allowed_classes' => false ) ) : null; // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_unserialize,WordPress.PHP.NoSilencedErrors.Discouraged -- stored by WordPress's serializer; classes refused.
+			foreach ( is_array( $fields ) ? array_keys( $fields ) : array() as $key ) {
+				$keys[ (string) $key ] = true;
+				if ( count( $keys ) >= $max_keys ) {
+					break 2;
+				}
+			}
+		}
+		return array_map( 'strval', array_keys( $keys ) );
+	}
+
+	/**
 	 * Completed bookings per day, in one grouped query: how many, their tickets
 	 * (the booking's attendees, one per ticket, as the sold count counts them)
 	 * and their revenue (total_price).

@@ -64,6 +64,17 @@ final class BookingsService {
 	private const MAX_TEXT = 100;
 
 	/**
+	 * Bookings whose extra fields make the export's columns: one export page's
+	 * worth (CsvExport::MAX_PER_PAGE), so an export of one page misses none.
+	 */
+	private const EXPORT_SAMPLE = 2000;
+
+	/**
+	 * Most extra-field columns of an export (as many as the attendees export).
+	 */
+	private const EXPORT_EXTRA_FIELDS = 30;
+
+	/**
 	 * Storage.
 	 *
 	 * @var BookingsRepository
@@ -341,6 +352,19 @@ final class BookingsService {
 	 */
 	public function find_ids( array $filters, int $page, int $per_page ): array {
 		return $this->bookings->find_ids( $filters, $page, $per_page );
+	}
+
+	/**
+	 * The extra fields an export of these bookings has a column for (see
+	 * BookingsRepository::extra_field_keys(): the fields of the filter's newest
+	 * EXPORT_SAMPLE bookings, at most EXPORT_EXTRA_FIELDS). Every page of one
+	 * export asks with the same filters, so every page has the same columns.
+	 *
+	 * @param array<string,mixed> $filters Filters (see find()).
+	 * @return string[] Field keys, in the newest booking's form order first.
+	 */
+	public function export_extra_fields( array $filters ): array {
+		return $this->bookings->extra_field_keys( $filters, self::EXPORT_SAMPLE, self::EXPORT_EXTRA_FIELDS );
 	}
 
 	/**

@@ -207,8 +207,8 @@ final class BookingsRestTest extends BookingsTestCase {
 		$this->assertStatus( 200, $export );
 		$lines = array_values( array_filter( explode( "\n", CsvExport::body( $export ) ) ) );
 		$this->assertCount( 3, $lines );
-		$this->assertStringContainsString( 'Booking,"First name"', $lines[0] );
-		$this->assertStringContainsString( '"2 x Standard"', $lines[1] );
+		$this->assertStringContainsString( '"Booking ID",Date,"First name"', $lines[0] );
+		$this->assertStringContainsString( ",\"2 \u{00D7} Standard\",", $lines[1] );
 	}
 
 	public function test_both_lists_cost_the_same_queries_whatever_the_page_size(): void {
