@@ -23,9 +23,9 @@ defined( 'ABSPATH' ) || exit;
 final class PermissionsController extends Controller {
 
 	/**
-	 * Role permission logic.
+	 * Role permission logic; null until roles() first needs it.
 	 *
-	 * @var RolePermissions
+	 * @var RolePermissions|null
 	 */
 	private $roles;
 
@@ -37,7 +37,18 @@ final class PermissionsController extends Controller {
 	public function __construct( ?RolePermissions $roles = null ) {
 		$this->rest_base  = 'permissions';
 		$this->capability = 'manage_options';
-		$this->roles      = $roles ? $roles : new RolePermissions();
+		$this->roles      = $roles;
+	}
+
+	/**
+	 * Role permission logic, created on first use: registering the routes (on
+	 * every REST request) does not load it.
+	 */
+	private function roles(): RolePermissions {
+		if ( null === $this->roles ) {
+			$this->roles = new RolePermissions();
+		}
+		return $this->roles;
 	}
 
 	/**
@@ -162,7 +173,7 @@ final class PermissionsController extends Controller {
 	 * @return true|WP_Error
 	 */
 	public function validate_role( $value ) {
-		if ( is_string( $value ) && $this->roles->exists( $value ) ) {
+		if ( is_string( $value ) && $this->roles()->exists( $value ) ) {
 			return true;
 		}
 		$shown = is_string( $value ) ? self::shown( $value ) : '';
@@ -254,7 +265,7 @@ final class PermissionsController extends Controller {
 	 * @return WP_REST_Response
 	 */
 	public function get_roles( $request ) {
-		return rest_ensure_response( $this->roles->roles() );
+		return rest_ensure_response( $this->roles()->roles() );
 	}
 
 	/**
@@ -264,7 +275,7 @@ final class PermissionsController extends Controller {
 	 * @return WP_REST_Response
 	 */
 	public function get_configured_roles( $request ) {
-		return rest_ensure_response( $this->roles->configured() );
+		return rest_ensure_response( $this->roles()->configured() );
 	}
 
 	/**
@@ -274,7 +285,7 @@ final class PermissionsController extends Controller {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function add_role_permissions( $request ) {
-		return $this->respond( $this->roles->add( (string) $request['role'], (array) $request['permissions'] ) );
+		return $this->respond( $this->roles()->add( (string) $request['role'], (array) $request['permissions'] ) );
 	}
 
 	/**
@@ -284,7 +295,7 @@ final class PermissionsController extends Controller {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function update_role_permissions( $request ) {
-		return $this->respond( $this->roles->replace( (string) $request['role'], (array) $request['permissions'] ) );
+		return $this->respond( $this->roles()->replace( (string) $request['role'], (array) $request['permissions'] ) );
 	}
 
 	/**
@@ -294,7 +305,7 @@ final class PermissionsController extends Controller {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function delete_role_permissions( $request ) {
-		return $this->respond( $this->roles->remove( (string) $request['role'] ) );
+		return $this->respond( $this->roles()->remove( (string) $request['role'] ) );
 	}
 
 	/**

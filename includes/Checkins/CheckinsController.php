@@ -57,7 +57,7 @@ final class CheckinsController extends Controller {
 								'type'              => array( 'array', 'string' ),
 								'items'             => array( 'type' => 'integer' ),
 								'required'          => true,
-								'validate_callback' => array( new AttendeesController(), 'validate_ids' ),
+								'validate_callback' => array( $this, 'validate_ids' ),
 								'sanitize_callback' => array( self::class, 'parse_ids' ),
 							),
 						),
@@ -65,6 +65,18 @@ final class CheckinsController extends Controller {
 				)
 			);
 		}
+	}
+
+	/**
+	 * Ids as the attendee routes take them. The attendees controller (and its
+	 * service) is created when a check-in is validated, not when the routes
+	 * are registered on every REST request.
+	 *
+	 * @param mixed $value Raw value.
+	 * @return true|\WP_Error
+	 */
+	public function validate_ids( $value ) {
+		return ( new AttendeesController() )->validate_ids( $value );
 	}
 
 	/**

@@ -33,7 +33,7 @@ final class License extends BaseFeature {
 		add_action(
 			'rest_api_init',
 			static function () {
-				( new LicenseController( self::service() ) )->register_routes();
+				( new LicenseController() )->register_routes();
 			}
 		);
 		add_filter( 'cron_schedules', array( LicenseCron::class, 'add_weekly_schedule' ) );

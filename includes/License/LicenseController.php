@@ -27,21 +27,32 @@ final class LicenseController extends Controller {
 	private const MAX_TEXT = 100;
 
 	/**
-	 * License logic.
+	 * License logic; null until service() first needs it.
 	 *
-	 * @var LicenseService
+	 * @var LicenseService|null
 	 */
 	private $service;
 
 	/**
 	 * Constructor.
 	 *
-	 * @param LicenseService $service License logic.
+	 * @param LicenseService|null $service License logic (License::service() on first use when not given).
 	 */
-	public function __construct( LicenseService $service ) {
+	public function __construct( ?LicenseService $service = null ) {
 		$this->rest_base  = 'license';
 		$this->capability = 'manage_options';
 		$this->service    = $service;
+	}
+
+	/**
+	 * License logic, created on first use: registering the routes (on every
+	 * REST request) loads neither the service nor its HTTP client.
+	 */
+	private function service(): LicenseService {
+		if ( null === $this->service ) {
+			$this->service = License::service();
+		}
+		return $this->service;
 	}
 
 	/**
@@ -196,7 +207,7 @@ final class LicenseController extends Controller {
 	 * @return WP_REST_Response
 	 */
 	public function get_item( $request ) {
-		return $this->data_response( $this->service->current() );
+		return $this->data_response( $this->service()->current() );
 	}
 
 	/**
@@ -206,7 +217,7 @@ final class LicenseController extends Controller {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function activate( $request ) {
-		$result = $this->service->activate( (string) $request['name'], (string) $request['email'], (string) $request['license_key'] );
+		$result = $this->service()->activate( (string) $request['name'], (string) $request['email'], (string) $request['license_key'] );
 		return is_wp_error( $result ) ? $result : $this->data_response( $result );
 	}
 
@@ -217,7 +228,7 @@ final class LicenseController extends Controller {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function deactivate( $request ) {
-		$result = $this->service->deactivate();
+		$result = $this->service()->deactivate();
 		return is_wp_error( $result ) ? $result : $this->data_response( null );
 	}
 

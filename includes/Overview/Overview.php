@@ -30,7 +30,7 @@ final class Overview extends BaseFeature {
 	 * REST route /eventin/v2/overview.
 	 */
 	public static function register_routes(): void {
-		( new OverviewController( new OverviewService() ) )->register_routes();
+		( new OverviewController() )->register_routes();
 	}
 
 	/**

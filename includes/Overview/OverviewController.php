@@ -23,21 +23,32 @@ defined( 'ABSPATH' ) || exit;
 final class OverviewController extends Controller {
 
 	/**
-	 * Figures.
+	 * Figures; null until overview() first needs them.
 	 *
-	 * @var OverviewService
+	 * @var OverviewService|null
 	 */
 	private $overview;
 
 	/**
 	 * Constructor.
 	 *
-	 * @param OverviewService $overview Figures.
+	 * @param OverviewService|null $overview Figures (created on first use when not given).
 	 */
-	public function __construct( OverviewService $overview ) {
+	public function __construct( ?OverviewService $overview = null ) {
 		$this->rest_base  = 'overview';
 		$this->capability = Permissions::EVENT;
 		$this->overview   = $overview;
+	}
+
+	/**
+	 * Figures, created on first use: registering the route (on every REST
+	 * request) does not load the service.
+	 */
+	private function overview(): OverviewService {
+		if ( null === $this->overview ) {
+			$this->overview = new OverviewService();
+		}
+		return $this->overview;
 	}
 
 	/**
@@ -66,7 +77,7 @@ final class OverviewController extends Controller {
 	 * @return WP_REST_Response
 	 */
 	public function get_item( $request ) {
-		return rest_ensure_response( $this->overview->get( current_user_can( Permissions::ORDER ) ) );
+		return rest_ensure_response( $this->overview()->get( current_user_can( Permissions::ORDER ) ) );
 	}
 
 	/**

@@ -22,11 +22,20 @@ defined( 'ABSPATH' ) || exit;
 abstract class ResourceController extends Controller {
 
 	/**
-	 * The feature's service.
+	 * The feature's service; null until service() first needs it.
 	 *
-	 * @var object
+	 * @var object|null
 	 */
 	protected $service;
+
+	/**
+	 * Class of the service service() creates when none was given. Creating it
+	 * on first use keeps the service and its repository unloaded on requests
+	 * that only register the routes (every REST request does).
+	 *
+	 * @var string
+	 */
+	protected $service_class = '';
 
 	/**
 	 * Schema class: static properties(), clean( $field, $value ), const WRITABLE.
@@ -41,6 +50,19 @@ abstract class ResourceController extends Controller {
 	 * @var string
 	 */
 	protected $schema_title;
+
+	/**
+	 * The feature's service, created on first use.
+	 *
+	 * @return object
+	 */
+	protected function service() {
+		if ( null === $this->service ) {
+			$class         = $this->service_class;
+			$this->service = new $class();
+		}
+		return $this->service;
+	}
 
 	/**
 	 * 404 for an unknown id, in the feature's words.
@@ -135,7 +157,7 @@ abstract class ResourceController extends Controller {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function get_item( $request ) {
-		$item = $this->service->get( (int) $request['id'] );
+		$item = $this->service()->get( (int) $request['id'] );
 		return $item ? $this->prepare_item_for_response( $item, $request ) : $this->item_not_found();
 	}
 
@@ -148,7 +170,7 @@ abstract class ResourceController extends Controller {
 	public function create_item( $request ) {
 		$fields = $this->fields_from_request( $request );
 		$images = $this->check_images( $fields );
-		return $this->created( $images ? $images : $this->service->create( $fields ), $request );
+		return $this->created( $images ? $images : $this->service()->create( $fields ), $request );
 	}
 
 	/**
@@ -163,7 +185,7 @@ abstract class ResourceController extends Controller {
 		if ( $images ) {
 			return $this->service_error( $images );
 		}
-		$item = $this->service->update( (int) $request['id'], $fields );
+		$item = $this->service()->update( (int) $request['id'], $fields );
 		if ( null === $item ) {
 			return $this->item_not_found();
 		}
@@ -180,12 +202,12 @@ abstract class ResourceController extends Controller {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function delete_item( $request ) {
-		$item = $this->service->get( (int) $request['id'] );
+		$item = $this->service()->get( (int) $request['id'] );
 		if ( ! $item ) {
 			return $this->item_not_found();
 		}
 		$previous = $this->prepare_item_for_response( $item, $request )->get_data();
-		if ( ! $this->service->delete( $item['id'] ) ) {
+		if ( ! $this->service()->delete( $item['id'] ) ) {
 			return $this->item_not_deleted();
 		}
 		return rest_ensure_response(
@@ -212,7 +234,7 @@ abstract class ResourceController extends Controller {
 			}
 		}
 		$allowed                   = array_values( array_diff( $ids, array_keys( $denied ) ) );
-		list( $deleted, $missing ) = $allowed ? $this->service->delete_many( $allowed ) : array( array(), array() );
+		list( $deleted, $missing ) = $allowed ? $this->service()->delete_many( $allowed ) : array( array(), array() );
 		return $this->bulk_response( $deleted, $denied + array_fill_keys( $missing, $this->item_not_found()->get_error_message() ) );
 	}
 
@@ -223,7 +245,7 @@ abstract class ResourceController extends Controller {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function clone_item( $request ) {
-		$item = $this->service->duplicate( (int) $request['id'] );
+		$item = $this->service()->duplicate( (int) $request['id'] );
 		return null === $item ? $this->item_not_found() : $this->created( $item, $request );
 	}
 

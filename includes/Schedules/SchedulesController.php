@@ -28,9 +28,9 @@ final class SchedulesController extends ResourceController {
 	protected $rest_base = 'schedules';
 
 	/**
-	 * The service.
+	 * The service (created on first use unless given).
 	 *
-	 * @var SchedulesService
+	 * @var SchedulesService|null
 	 */
 	protected $service;
 
@@ -40,10 +40,11 @@ final class SchedulesController extends ResourceController {
 	 * @param SchedulesService|null $schedules Service.
 	 */
 	public function __construct( ?SchedulesService $schedules = null ) {
-		$this->service      = $schedules ?? new SchedulesService();
-		$this->schema_class = ScheduleSchema::class;
-		$this->schema_title = 'eventin-schedule';
-		$this->capability   = Permissions::SCHEDULE;
+		$this->service       = $schedules;
+		$this->service_class = SchedulesService::class;
+		$this->schema_class  = ScheduleSchema::class;
+		$this->schema_title  = 'eventin-schedule';
+		$this->capability    = Permissions::SCHEDULE;
 	}
 
 	/**
@@ -63,7 +64,7 @@ final class SchedulesController extends ResourceController {
 	 */
 	public function get_items( $request ) {
 		$per_page              = (int) $request['per_page'];
-		list( $items, $total ) = $this->service->list(
+		list( $items, $total ) = $this->service()->list(
 			array(
 				'year'     => (int) $request['year'],
 				'search'   => trim( (string) $request['search'] ),

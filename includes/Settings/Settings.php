@@ -24,7 +24,7 @@ final class Settings extends BaseFeature {
 		add_action(
 			'rest_api_init',
 			static function () {
-				( new SettingsController( new SettingsRepository() ) )->register_routes();
+				( new SettingsController() )->register_routes();
 			}
 		);
 		add_filter( 'eventin_delete_data_on_uninstall', array( self::class, 'delete_data_on_uninstall' ) );

@@ -25,20 +25,31 @@ defined( 'ABSPATH' ) || exit;
 final class SettingsController extends Controller {
 
 	/**
-	 * Storage.
+	 * Storage; null until settings() first needs it.
 	 *
-	 * @var SettingsRepository
+	 * @var SettingsRepository|null
 	 */
 	private $settings;
 
 	/**
 	 * Constructor.
 	 *
-	 * @param SettingsRepository $settings Storage.
+	 * @param SettingsRepository|null $settings Storage (created on first use when not given).
 	 */
-	public function __construct( SettingsRepository $settings ) {
+	public function __construct( ?SettingsRepository $settings = null ) {
 		$this->rest_base = 'settings';
 		$this->settings  = $settings;
+	}
+
+	/**
+	 * Storage, created on first use: registering the route (on every REST
+	 * request) does not load it.
+	 */
+	private function settings(): SettingsRepository {
+		if ( null === $this->settings ) {
+			$this->settings = new SettingsRepository();
+		}
+		return $this->settings;
 	}
 
 	/**
@@ -105,7 +116,7 @@ final class SettingsController extends Controller {
 	 * @return WP_REST_Response
 	 */
 	public function get_item( $request ) {
-		return rest_ensure_response( $this->settings->all() );
+		return rest_ensure_response( $this->settings()->all() );
 	}
 
 	/**
@@ -121,7 +132,7 @@ final class SettingsController extends Controller {
 				$changes[ $key ] = $request[ $key ];
 			}
 		}
-		return rest_ensure_response( $this->settings->update( $changes ) );
+		return rest_ensure_response( $this->settings()->update( $changes ) );
 	}
 
 	/**

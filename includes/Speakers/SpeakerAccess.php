@@ -27,11 +27,6 @@ defined( 'ABSPATH' ) || exit;
 final class SpeakerAccess {
 
 	/**
-	 * Meta capabilities the speakers permission is granted on plain speaker accounts.
-	 */
-	private const USER_CAPS = array( 'edit_user', 'delete_user' );
-
-	/**
 	 * The map_meta_cap filter: edit_user and delete_user on a plain speaker
 	 * account (see SpeakersRepository::is_plain_speaker()) need only the
 	 * speakers permission, provided the account holds no capability its
@@ -45,7 +40,7 @@ final class SpeakerAccess {
 	 * @return string[]
 	 */
 	public static function map_meta_cap( $caps, $cap, $user_id, $args ) {
-		if ( ! in_array( $cap, self::USER_CAPS, true ) || empty( $args[0] ) || in_array( 'do_not_allow', (array) $caps, true ) ) {
+		if ( ! in_array( $cap, Speakers::ACCOUNT_CAPS, true ) || empty( $args[0] ) || in_array( 'do_not_allow', (array) $caps, true ) ) {
 			return $caps;
 		}
 		$account = get_userdata( (int) $args[0] );

@@ -36,15 +36,40 @@ final class Speakers extends BaseFeature {
 	);
 
 	/**
+	 * Meta capabilities the speakers permission is granted on plain speaker
+	 * accounts (SpeakerAccess::map_meta_cap()).
+	 */
+	public const ACCOUNT_CAPS = array( 'edit_user', 'delete_user' );
+
+	/**
 	 * Hooks.
 	 */
 	public static function register(): void {
 		add_action( 'init', array( self::class, 'register_taxonomy' ) );
 		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
 		// The speakers permission may edit and delete plain speaker accounts.
-		add_filter( 'map_meta_cap', array( SpeakerAccess::class, 'map_meta_cap' ), 10, 4 );
+		add_filter( 'map_meta_cap', array( self::class, 'map_meta_cap' ), 10, 4 );
 		// However a group is deleted, nobody stays in it.
 		add_action( 'delete_' . self::GROUP_TAXONOMY, array( self::class, 'forget_group' ) );
+	}
+
+	/**
+	 * The map_meta_cap filter: SpeakerAccess::map_meta_cap() for ACCOUNT_CAPS.
+	 * WordPress maps capabilities on every request (kses asks for
+	 * unfiltered_html on init); the others return here without loading
+	 * SpeakerAccess.
+	 *
+	 * @param string[] $caps    Primitive capabilities WordPress asks for.
+	 * @param string   $cap     Capability being checked.
+	 * @param int      $user_id User being checked.
+	 * @param array    $args    Arguments; $args[0] is the account.
+	 * @return string[]
+	 */
+	public static function map_meta_cap( $caps, $cap, $user_id, $args ) {
+		if ( ! in_array( $cap, self::ACCOUNT_CAPS, true ) ) {
+			return $caps;
+		}
+		return SpeakerAccess::map_meta_cap( $caps, $cap, $user_id, $args );
 	}
 
 	/**

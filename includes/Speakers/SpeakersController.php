@@ -29,9 +29,9 @@ final class SpeakersController extends ResourceController {
 	protected $rest_base = 'speakers';
 
 	/**
-	 * The service.
+	 * The service (created on first use unless given).
 	 *
-	 * @var SpeakersService
+	 * @var SpeakersService|null
 	 */
 	protected $service;
 
@@ -41,11 +41,12 @@ final class SpeakersController extends ResourceController {
 	 * @param SpeakersService|null $speakers Service.
 	 */
 	public function __construct( ?SpeakersService $speakers = null ) {
-		$this->service      = $speakers ?? new SpeakersService();
-		$this->schema_class = SpeakerSchema::class;
-		$this->schema_title = 'eventin-speaker';
-		$this->capability   = Permissions::ORGANIZER;
-		$this->image_fields = array( 'image_id' );
+		$this->service       = $speakers;
+		$this->service_class = SpeakersService::class;
+		$this->schema_class  = SpeakerSchema::class;
+		$this->schema_title  = 'eventin-speaker';
+		$this->capability    = Permissions::ORGANIZER;
+		$this->image_fields  = array( 'image_id' );
 	}
 
 	/**
@@ -80,7 +81,7 @@ final class SpeakersController extends ResourceController {
 	 * @param WP_REST_Request $request Request.
 	 */
 	protected function item_denied( string $action, int $id, WP_REST_Request $request ): ?string {
-		$user = $this->service->account( $id );
+		$user = $this->service()->account( $id );
 		if ( ! $user ) {
 			return null;
 		}
@@ -96,7 +97,7 @@ final class SpeakersController extends ResourceController {
 	 */
 	public function get_items( $request ) {
 		$per_page              = (int) $request['per_page'];
-		list( $items, $total ) = $this->service->list(
+		list( $items, $total ) = $this->service()->list(
 			array(
 				'category'      => (string) $request['category'],
 				'speaker_group' => (int) $request['speaker_group'],
@@ -121,7 +122,7 @@ final class SpeakersController extends ResourceController {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function delete_item( $request ) {
-		$result = $this->service->delete( (int) $request['id'], get_current_user_id() );
+		$result = $this->service()->delete( (int) $request['id'], get_current_user_id() );
 		if ( null === $result ) {
 			return $this->item_not_found();
 		}
@@ -146,7 +147,7 @@ final class SpeakersController extends ResourceController {
 				$failed[ $id ] = $denied;
 				continue;
 			}
-			$result = $this->service->delete( (int) $id, get_current_user_id() );
+			$result = $this->service()->delete( (int) $id, get_current_user_id() );
 			if ( null === $result ) {
 				$failed[ $id ] = $this->item_not_found()->get_error_message();
 			} elseif ( is_wp_error( $result ) ) {

@@ -23,11 +23,18 @@ defined( 'ABSPATH' ) || exit;
 final class TermsController extends Controller {
 
 	/**
-	 * Storage.
+	 * Storage; null until terms() first needs it.
 	 *
-	 * @var TermsRepository
+	 * @var TermsRepository|null
 	 */
 	private $terms;
+
+	/**
+	 * Taxonomy.
+	 *
+	 * @var string
+	 */
+	private $taxonomy;
 
 	/**
 	 * Whether terms have parents.
@@ -61,7 +68,7 @@ final class TermsController extends Controller {
 		$this->rest_base    = $rest_base;
 		$this->capability   = $options['capability'] ?? Permissions::EVENT;
 		$this->has_color    = ! empty( $options['color'] );
-		$this->terms        = new TermsRepository( $taxonomy, $this->has_color );
+		$this->taxonomy     = $taxonomy;
 		$this->hierarchical = $options['hierarchical'];
 		$this->noun         = $options['noun'];
 	}
@@ -74,13 +81,24 @@ final class TermsController extends Controller {
 	}
 
 	/**
+	 * Storage, created on first use: registering the routes (on every REST
+	 * request) does not load it.
+	 */
+	private function terms(): TermsRepository {
+		if ( null === $this->terms ) {
+			$this->terms = new TermsRepository( $this->taxonomy, $this->has_color );
+		}
+		return $this->terms;
+	}
+
+	/**
 	 * Lists terms: `{ items, total_items }`.
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @return WP_REST_Response
 	 */
 	public function get_items( $request ) {
-		list( $terms, $total ) = $this->terms->find(
+		list( $terms, $total ) = $this->terms()->find(
 			array(
 				'search'   => (string) $request['search'],
 				'paged'    => (int) $request['paged'],
@@ -101,7 +119,7 @@ final class TermsController extends Controller {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function get_item( $request ) {
-		$term = $this->terms->get( (int) $request['id'] );
+		$term = $this->terms()->get( (int) $request['id'] );
 		if ( ! $term ) {
 			return $this->term_not_found();
 		}
@@ -119,7 +137,7 @@ final class TermsController extends Controller {
 		if ( is_wp_error( $data ) ) {
 			return $data;
 		}
-		$term = $this->terms->create( $data );
+		$term = $this->terms()->create( $data );
 		if ( is_wp_error( $term ) ) {
 			return $this->write_error( $term );
 		}
@@ -136,14 +154,14 @@ final class TermsController extends Controller {
 	 */
 	public function update_item( $request ) {
 		$id = (int) $request['id'];
-		if ( ! $this->terms->get( $id ) ) {
+		if ( ! $this->terms()->get( $id ) ) {
 			return $this->term_not_found();
 		}
 		$data = $this->fields_from_request( $request, $id );
 		if ( is_wp_error( $data ) ) {
 			return $data;
 		}
-		$term = $this->terms->update( $id, $data );
+		$term = $this->terms()->update( $id, $data );
 		if ( is_wp_error( $term ) ) {
 			return $this->write_error( $term );
 		}
@@ -157,12 +175,12 @@ final class TermsController extends Controller {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function delete_item( $request ) {
-		$term = $this->terms->get( (int) $request['id'] );
+		$term = $this->terms()->get( (int) $request['id'] );
 		if ( ! $term ) {
 			return $this->term_not_found();
 		}
 		$previous = $this->prepare_item_for_response( $term, $request )->get_data();
-		$result   = $this->terms->delete( $term->term_id );
+		$result   = $this->terms()->delete( $term->term_id );
 		if ( is_wp_error( $result ) ) {
 			return new WP_Error( $result->get_error_code(), $result->get_error_message(), array( 'status' => 400 ) );
 		}
@@ -184,12 +202,12 @@ final class TermsController extends Controller {
 		$deleted = array();
 		$failed  = array();
 		foreach ( (array) $request['ids'] as $id ) {
-			if ( ! $this->terms->get( $id ) ) {
+			if ( ! $this->terms()->get( $id ) ) {
 				/* translators: %s: term noun, e.g. "category". */
 				$failed[ $id ] = sprintf( __( 'No %s with this id.', 'eventin-pro' ), $this->noun );
 				continue;
 			}
-			$result = $this->terms->delete( $id );
+			$result = $this->terms()->delete( $id );
 			if ( is_wp_error( $result ) ) {
 				$failed[ $id ] = $result->get_error_message();
 			} else {
@@ -218,7 +236,7 @@ final class TermsController extends Controller {
 			$data['parent'] = (int) $term->parent;
 		}
 		if ( $this->has_color ) {
-			$data['color'] = $this->terms->color( (int) $term->term_id );
+			$data['color'] = $this->terms()->color( (int) $term->term_id );
 		}
 		return rest_ensure_response( $data );
 	}
@@ -312,10 +330,10 @@ final class TermsController extends Controller {
 		}
 		if ( $this->hierarchical && $request->has_param( 'parent' ) ) {
 			$parent = (int) $request['parent'];
-			if ( $parent && ! $this->terms->get( $parent ) ) {
+			if ( $parent && ! $this->terms()->get( $parent ) ) {
 				return $this->invalid_param( 'parent', __( 'parent must be an existing category.', 'eventin-pro' ) );
 			}
-			if ( $parent && $id && $this->terms->would_loop( $id, $parent ) ) {
+			if ( $parent && $id && $this->terms()->would_loop( $id, $parent ) ) {
 				return $this->invalid_param( 'parent', __( 'parent cannot be the category itself or one of its sub-categories.', 'eventin-pro' ) );
 			}
 			$data['parent'] = $parent;
