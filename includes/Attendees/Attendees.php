@@ -30,6 +30,7 @@ final class Attendees extends BaseFeature {
 		add_action( 'before_delete_post', array( self::class, 'deleting' ), 10, 2 );
 		add_action( 'deleted_post', array( self::class, 'deleted' ), 10, 2 );
 		CsvExport::register();
+		AttendeeListTable::register();
 		add_action(
 			'rest_api_init',
 			static function (): void {
@@ -132,15 +133,17 @@ final class Attendees extends BaseFeature {
 
 	/**
 	 * Install step: the postmeta index that counting attendees per event relies
-	 * on, and the table that keeps ticket ids unique.
+	 * on, the table that keeps ticket ids unique and the list's table.
 	 */
 	public static function install(): void {
 		AttendeesRepository::ensure_meta_value_index();
 		TicketIds::create_table();
+		AttendeeListTable::instance()->create();
+		AttendeeListTable::instance()->fill();
 	}
 
 	/**
-	 * Uninstall: attendees and the ticket id table go with the content; the index always goes.
+	 * Uninstall: attendees and the ticket id table go with the content; the index and the list's table always go.
 	 *
 	 * @param bool $delete_content Whether content goes too.
 	 */
@@ -149,6 +152,7 @@ final class Attendees extends BaseFeature {
 			// A schema change commits any open transaction: only on the real uninstall, not when tests call this.
 			AttendeesRepository::drop_meta_value_index();
 		}
+		AttendeeListTable::instance()->drop();
 		if ( $delete_content ) {
 			Uninstaller::delete_posts( self::POST_TYPE );
 			TicketIds::drop_table();

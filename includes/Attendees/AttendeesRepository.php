@@ -368,6 +368,32 @@ final class AttendeesRepository {
 	 * @return array{0:int[],1:int}
 	 */
 	public function find_ids( array $filters, int $page, int $per_page ): array {
+		$equals = array();
+		foreach ( array( 'event_id', 'booking_id', 'payment_status', 'ticket_status' ) as $field ) {
+			if ( isset( $filters[ $field ] ) && '' !== (string) $filters[ $field ] ) {
+				$equals[ $field ] = (string) $filters[ $field ];
+			}
+		}
+		$search = trim( (string) ( $filters['search'] ?? '' ) );
+		$found  = AttendeeListTable::instance()->page(
+			$equals,
+			'' !== $search ? array( $search, array( 'name', 'email' ), array( 'ticket_id' ) ) : null,
+			null,
+			max( 0, ( $page - 1 ) * $per_page ),
+			$per_page
+		);
+		return $found ?? $this->find_ids_in_postmeta( $filters, $page, $per_page );
+	}
+
+	/**
+	 * find_ids() from postmeta, while the list's table is being filled.
+	 *
+	 * @param array<string,mixed> $filters  Filters (see find()).
+	 * @param int                 $page     Page, from 1.
+	 * @param int                 $per_page Items per page.
+	 * @return array{0:int[],1:int}
+	 */
+	public function find_ids_in_postmeta( array $filters, int $page, int $per_page ): array {
 		$list = new PostList( Attendees::POST_TYPE );
 		foreach ( array( 'event_id', 'booking_id', 'payment_status', 'ticket_status' ) as $field ) {
 			if ( isset( $filters[ $field ] ) && '' !== (string) $filters[ $field ] ) {

@@ -8,6 +8,8 @@
 
 namespace EventinPro\Attendees;
 
+use EventinPro\Support\PostListTable;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -31,7 +33,7 @@ final class PostList {
 	 * attendees as published). A list, not NOT IN, so that the date range
 	 * stays a range of `type_status_date`.
 	 */
-	public const STATUSES = array( 'publish', 'draft', 'pending', 'private', 'future' );
+	public const STATUSES = PostListTable::STATUSES;
 
 	/**
 	 * Post type.

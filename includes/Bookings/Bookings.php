@@ -28,6 +28,7 @@ final class Bookings extends BaseFeature {
 	public static function register(): void {
 		add_action( 'init', array( self::class, 'register_post_type' ) );
 		add_action( 'eventin_attendee_deleted', array( self::class, 'attendee_deleted' ), 10, 2 );
+		BookingListTable::register();
 		add_action(
 			'rest_api_init',
 			static function (): void {
@@ -56,11 +57,20 @@ final class Bookings extends BaseFeature {
 	}
 
 	/**
-	 * Uninstall: bookings go with the content.
+	 * Install step: the list's table.
+	 */
+	public static function install(): void {
+		BookingListTable::instance()->create();
+		BookingListTable::instance()->fill();
+	}
+
+	/**
+	 * Uninstall: bookings go with the content; the list's table always goes.
 	 *
 	 * @param bool $delete_content Whether content goes too.
 	 */
 	public static function uninstall( bool $delete_content ): void {
+		BookingListTable::instance()->drop();
 		if ( $delete_content ) {
 			Uninstaller::delete_posts( self::POST_TYPE );
 		}

@@ -175,6 +175,34 @@ final class BookingsRepository {
 	 * @return array{0:int[],1:int}
 	 */
 	public function find_ids( array $filters, int $page, int $per_page ): array {
+		$equals = array();
+		foreach ( array( 'event_id', 'status' ) as $field ) {
+			if ( isset( $filters[ $field ] ) && '' !== (string) $filters[ $field ] ) {
+				$equals[ $field ] = (string) $filters[ $field ];
+			}
+		}
+		$from   = (string) ( $filters['start_date'] ?? '' );
+		$to     = (string) ( $filters['end_date'] ?? '' );
+		$search = trim( (string) ( $filters['search'] ?? '' ) );
+		$found  = BookingListTable::instance()->page(
+			$equals,
+			'' !== $search ? array( $search, array( 'first_name', 'last_name', 'email' ), array() ) : null,
+			'' !== $from || '' !== $to ? array( 'booked_at', '' !== $from ? "$from 00:00:00" : '', '' !== $to ? "$to 23:59:59" : '' ) : null,
+			max( 0, ( $page - 1 ) * $per_page ),
+			$per_page
+		);
+		return $found ?? $this->find_ids_in_postmeta( $filters, $page, $per_page );
+	}
+
+	/**
+	 * find_ids() from postmeta, while the list's table is being filled.
+	 *
+	 * @param array<string,mixed> $filters  Filters (see find()).
+	 * @param int                 $page     Page, from 1.
+	 * @param int                 $per_page Items per page.
+	 * @return array{0:int[],1:int}
+	 */
+	public function find_ids_in_postmeta( array $filters, int $page, int $per_page ): array {
 		$list = new PostList( Bookings::POST_TYPE );
 		foreach ( array( 'event_id', 'status' ) as $field ) {
 			if ( isset( $filters[ $field ] ) && '' !== (string) $filters[ $field ] ) {

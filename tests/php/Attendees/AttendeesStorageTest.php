@@ -327,8 +327,8 @@ final class AttendeesStorageTest extends BookingsTestCase {
 				$service->find( array( 'search' => 'a' ), 1, 50 );
 			}
 		);
-		$this->assertSame( $small, $large, 'constant whatever the page size' );
-		$this->assertLessThanOrEqual( 5, $large );
+		$this->assertLessThanOrEqual( $small, $large, 'a larger page costs no more queries (a last page needs no count)' );
+		$this->assertLessThanOrEqual( 6, $large, 'the options (emptied from the cache above), the ids, the count, the attendees, their meta and their bookings' );
 	}
 
 	public function test_the_filters_are_served_by_the_postmeta_index(): void {
@@ -343,11 +343,14 @@ final class AttendeesStorageTest extends BookingsTestCase {
 			return $query;
 		};
 		add_filter( 'query', $grab );
-		( new AttendeesService() )->find(
+		// The list reads postmeta while its table is being filled.
+		( new AttendeesRepository() )->find_ids_in_postmeta(
 			array(
 				'event_id' => $event,
 				'search'   => 'Ind',
-			)
+			),
+			1,
+			10
 		);
 		remove_filter( 'query', $grab );
 		$plan = $wpdb->get_results( 'EXPLAIN ' . $sql, ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared

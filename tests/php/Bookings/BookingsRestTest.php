@@ -228,7 +228,7 @@ final class BookingsRestTest extends BookingsTestCase {
 					}
 				);
 			}
-			$this->assertSame( $counts[0], $counts[1], "$route: per_page 1 and 20" );
+			$this->assertLessThanOrEqual( $counts[0], $counts[1], "$route: per_page 20 costs no more queries than 1 (a last page needs no count)" );
 			$this->assertLessThanOrEqual( 12, $counts[1], $route );
 		}
 	}
