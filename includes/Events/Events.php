@@ -34,6 +34,8 @@ final class Events extends BaseFeature {
 		add_action( 'eventin_attendees_changed', array( EventsListTable::class, 'recount_sold' ) );
 		add_action( 'wp_insert_post', array( EventsListTable::class, 'on_save' ), 10, 2 );
 		add_action( 'deleted_post', array( EventsListTable::class, 'on_delete' ), 10, 2 );
+		add_action( 'wp_insert_post', array( EventWords::class, 'on_save' ), 10, 2 );
+		add_action( 'deleted_post', array( EventWords::class, 'on_delete' ), 10, 2 );
 		foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $hook ) {
 			add_action( $hook, array( EventsMaintenance::class, 'on_meta_change' ), 10, 3 );
 			add_action( $hook, array( EventsListTable::class, 'on_key_change' ), 10, 3 );
@@ -83,7 +85,8 @@ final class Events extends BaseFeature {
 	/**
 	 * Install step: every event's normalized date keys (the list filters on them) follow its date meta again,
 	 * and so does the list's table (created first, rewritten with the keys, rid of rows of deleted events, and
-	 * read only from then on when it is new) and every event's sold count in it; the list's index on wp_posts is there.
+	 * read only from then on when it is new) and every event's sold count in it; the list's index on wp_posts is there;
+	 * the search's word index of titles (EventWords) holds every event's words.
 	 */
 	public static function install(): void {
 		EventsListTable::create();
@@ -91,10 +94,11 @@ final class Events extends BaseFeature {
 		EventsListTable::recount_all_sold();
 		EventsListTable::finish();
 		EventsListIndex::ensure();
+		EventWords::install();
 	}
 
 	/**
-	 * Uninstall: events (their meta and term links with them) go with the content; the list's index and table always go.
+	 * Uninstall: events (their meta and term links with them) go with the content; the list's index and tables always go.
 	 *
 	 * @param bool $delete_content Whether content goes too.
 	 */
@@ -104,6 +108,7 @@ final class Events extends BaseFeature {
 			EventsListIndex::drop();
 		}
 		EventsListTable::drop();
+		EventWords::drop();
 		if ( $delete_content ) {
 			Uninstaller::delete_posts( self::POST_TYPE );
 		}

@@ -451,9 +451,9 @@ final class EventsListTable {
 
 	/**
 	 * One page of event ids and the total, newest first (post date, then id),
-	 * from the table alone (and term_relationships for categories and tags);
-	 * null when there is no date or term condition, or one it cannot answer
-	 * (the caller asks WP_Query instead).
+	 * from the table alone (and term_relationships for categories and tags, the
+	 * title word index for a search); null when there is no date, term or search
+	 * condition, or one it cannot answer (the caller asks WP_Query instead).
 	 *
 	 * @param array<int,array{key:string,value:string,compare:string}> $clauses  meta_query clauses on the normalized keys (AND).
 	 * @param string[]                                                 $statuses Post statuses.
@@ -461,11 +461,12 @@ final class EventsListTable {
 	 * @param array<int,int[]>                                         $terms    Groups of term taxonomy ids: the event has one of each group.
 	 * @param int                                                      $offset   Rows to skip.
 	 * @param int                                                      $limit    Page size.
+	 * @param string[]                                                 $words    Search words (EventWords::search_words()): the title has a word starting with each; the caller checked EventWords::ready().
 	 * @return array{0:int[],1:int}|null
 	 */
-	public static function page( array $clauses, array $statuses, ?int $parent, array $terms, int $offset, int $limit ): ?array {
+	public static function page( array $clauses, array $statuses, ?int $parent, array $terms, int $offset, int $limit, array $words = array() ): ?array {
 		global $wpdb;
-		if ( ( ! $clauses && ! $terms ) || ! $statuses || ! self::ready() ) {
+		if ( ( ! $clauses && ! $terms && ! $words ) || ! $statuses || ! self::ready() ) {
 			return null; // The other lists read wp_posts, their own source, through its index (EventsListIndex).
 		}
 		$where = array( 'post_status IN (' . implode( ', ', array_fill( 0, count( $statuses ), '%s' ) ) . ')' );
@@ -490,6 +491,11 @@ final class EventsListTable {
 			$ids     = array_map( 'intval', (array) $ids );
 			$where[] = "EXISTS (SELECT 1 FROM {$wpdb->term_relationships} tr WHERE tr.object_id = l.event_id AND tr.term_taxonomy_id IN (" . implode( ', ', array_fill( 0, count( $ids ), '%d' ) ) . '))';
 			$args    = array_merge( $args, $ids );
+		}
+		foreach ( $words as $word ) {
+			list( $condition, $value ) = EventWords::condition( 'l.event_id', (string) $word );
+			$where[]                   = $condition;
+			$args[]                    = $value;
 		}
 		$table = self::name();
 		$sql   = "FROM $table l WHERE " . implode( ' AND ', $where );

@@ -139,14 +139,21 @@ final class EventsRepository {
 			$args['post_parent'] = (int) ( $query['parent'] ?? 0 );
 		}
 		$search = trim( (string) ( $query['search'] ?? '' ) );
-		if ( '' !== $search ) {
-			$args['s']              = $search;
-			$args['search_columns'] = array( 'post_title' );
-		} elseif ( $meta_query || $tax_query ) {
-			$found = $this->find_in_list_table( $args, $meta_query, $tax_query );
+		// The title word index answers a search once it is filled (EventWords: the start of title words).
+		$words = '' !== $search && EventWords::ready() ? EventWords::search_words( $search ) : null;
+		if ( array() === $words ) {
+			return array( array(), 0 ); // Punctuation only: no word to look for.
+		}
+		if ( $words || ( '' === $search && ( $meta_query || $tax_query ) ) ) {
+			$found = $this->find_in_list_table( $args, $meta_query, $tax_query, (array) $words );
 			if ( null !== $found ) {
 				return $found;
 			}
+		}
+		if ( '' !== $search ) {
+			// Until then (or while the list's table is not filled), WordPress's search: the text anywhere in the title.
+			$args['s']              = $search;
+			$args['search_columns'] = array( 'post_title' );
 		}
 		$stored = '' === $search && ! $meta_query && ! $tax_query ? EventsListTable::total( (array) $args['post_status'], $args['post_parent'] ?? null ) : null;
 		if ( null !== $stored ) {
@@ -222,24 +229,27 @@ final class EventsRepository {
 
 	/**
 	 * A list filtered on the normalized date keys (status upcoming, ongoing or
-	 * past, a date range) or on categories and tags, from the list's table
-	 * (EventsListTable): the page's ids and the total there, then only those
-	 * events from wp_posts. Null when the table cannot answer (not created), and
-	 * WP_Query answers from postmeta and wp_posts.
+	 * past, a date range), on categories and tags or searched by title words,
+	 * from the list's table (EventsListTable) and the word index (EventWords):
+	 * the page's ids and the total there, then only those events from wp_posts.
+	 * Null when the table cannot answer (not created), and WP_Query answers from
+	 * postmeta and wp_posts.
 	 *
 	 * @param array<string,mixed>              $args       WP_Query arguments of find().
 	 * @param array<int,array<string,string>>  $meta_query Its conditions on the normalized keys.
 	 * @param array<int,array<string,mixed>>   $tax_query  Its category and tag conditions.
+	 * @param string[]                         $words      Search words (EventWords::search_words()).
 	 * @return array{0:WP_Post[],1:int}|null
 	 */
-	private function find_in_list_table( array $args, array $meta_query, array $tax_query ): ?array {
+	private function find_in_list_table( array $args, array $meta_query, array $tax_query, array $words = array() ): ?array {
 		$page = EventsListTable::page(
 			$meta_query,
 			(array) $args['post_status'],
 			isset( $args['post_parent'] ) ? (int) $args['post_parent'] : null,
 			array_column( $tax_query, 'terms' ),
 			( $args['paged'] - 1 ) * $args['posts_per_page'],
-			$args['posts_per_page']
+			$args['posts_per_page'],
+			$words
 		);
 		if ( null === $page ) {
 			return null;

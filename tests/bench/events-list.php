@@ -26,7 +26,11 @@
  * drops the plugin's postmeta index first, with EVENTIN_BENCH_WITHOUT_LIST_INDEX=1
  * the events list's index on wp_posts (EventsListIndex), and with
  * EVENTIN_BENCH_WITHOUT_LIST_TABLE=1 the dated lists answer from postmeta
- * instead of the events list's table (EventsListTable).
+ * instead of the events list's table (EventsListTable), and with
+ * EVENTIN_BENCH_WITHOUT_WORDS=1 the events search answers from wp_posts
+ * (`post_title LIKE '%text%'`) instead of the title word index (EventWords),
+ * whose install step runs first when it is not filled (EVENTIN_BENCH_REFILL_WORDS=1:
+ * always). The events search's own statements are printed with EXPLAIN and ANALYZE.
  *
  * @package EventinPro\Tests
  */
@@ -39,6 +43,20 @@ $eventin_options = array(
 	'warmup' => 5,
 );
 require __DIR__ . '/site.php';
+
+// The search's word index of titles: the seed writes titles with SQL, past the hooks that keep it,
+// and a database seeded before it existed lacks it. Its install step, as an upgrade runs it.
+if ( ! EventinPro\Events\EventWords::ready() || getenv( 'EVENTIN_BENCH_REFILL_WORDS' ) ) {
+	$eventin_t0 = microtime( true );
+	$eventin_n  = EventinPro\Events\EventWords::install();
+	printf( "Events search word index install step: %d events written in %.1f s\n", $eventin_n, microtime( true ) - $eventin_t0 );
+}
+if ( getenv( 'EVENTIN_BENCH_WITHOUT_WORDS' ) ) {
+	update_option( EventinPro\Events\EventWords::OPTION, 'off' ); // The search answers from wp_posts (LIKE '%text%'), as before the index.
+	echo "events search word index not used\n";
+} elseif ( EventinPro\Events\EventWords::ready() ) {
+	$wpdb->query( 'ANALYZE TABLE ' . EventinPro\Events\EventWords::name() );
+}
 
 // --- Measure -------------------------------------------------------------------
 wp_set_current_user( 1 );
@@ -62,14 +80,20 @@ $eventin_event   = (int) get_post_meta( $eventin_newest, 'etn_event_id', true );
 $eventin_booking = (int) get_post_meta( $eventin_newest, 'eventin_order_id', true );
 $eventin_lists   = array(
 	'/eventin/v2/events'    => array(
-		'no filter'       => array(),
-		'status=upcoming' => array( 'status' => 'upcoming' ),
-		'status=ongoing'  => array( 'status' => 'ongoing' ),
-		'status=past'     => array( 'status' => 'past' ),
-		'status=draft'    => array( 'status' => 'draft' ),
-		'30-day range'    => $eventin_range,
-		'category'        => array( 'category' => (string) reset( $eventin_category ) ),
-		'search'          => array( 'search' => 'Bench event 4242' ),
+		'no filter'          => array(),
+		'status=upcoming'    => array( 'status' => 'upcoming' ),
+		'status=ongoing'     => array( 'status' => 'ongoing' ),
+		'status=past'        => array( 'status' => 'past' ),
+		'status=draft'       => array( 'status' => 'draft' ),
+		'30-day range'       => $eventin_range,
+		'category'           => array( 'category' => (string) reset( $eventin_category ) ),
+		'search'             => array( 'search' => 'Bench event 4242' ),
+		'search one word'    => array( 'search' => '4242' ),
+		'search, upcoming'   => array(
+			'search' => 'Bench event 4242',
+			'status' => 'upcoming',
+		),
+		'search every event' => array( 'search' => 'bench' ),
 	),
 	'/eventin/v2/attendees' => array(
 		'no filter'              => array(),
@@ -247,6 +271,34 @@ foreach ( $eventin_worst as $eventin_label => $eventin_sql ) {
 			(string) $eventin_row['r_rows'],
 			(string) $eventin_row['Extra']
 		);
+	}
+}
+
+if ( ! $eventin_only || in_array( 'events', $eventin_only, true ) ) {
+	// The search's own statements (the page and the total, from the word index), whichever was the slowest above.
+	foreach ( array( 'search', 'search every event' ) as $eventin_label ) {
+		$eventin_sql = array();
+		eventin_bench_once( '/eventin/v2/events', $eventin_lists['/eventin/v2/events'][ $eventin_label ], $eventin_sql );
+		$eventin_search = preg_grep( '/' . preg_quote( EventinPro\Events\EventWords::name(), '/' ) . '|post_title LIKE/', $eventin_sql );
+		printf( "\nThe events %s's statements (%d of %d), run again alone with EXPLAIN and ANALYZE:\n", $eventin_label, count( $eventin_search ), count( $eventin_sql ) );
+		foreach ( $eventin_search as $eventin_statement ) {
+			list( $eventin_ms, $eventin_reads, $eventin_plan ) = eventin_bench_analyze( $eventin_statement );
+			printf( "  %.2f ms, handler reads %s\n    %s\n", $eventin_ms, wp_json_encode( $eventin_reads ), preg_replace( '/\s+/', ' ', $eventin_statement ) );
+			foreach ( $eventin_plan as $eventin_row ) {
+				printf(
+					"    %-4s %-12s %-10s %-12s key %-16s ref %-20s rows %8s / %8s  %s\n",
+					(string) $eventin_row['id'],
+					(string) $eventin_row['select_type'],
+					(string) $eventin_row['table'],
+					(string) $eventin_row['type'],
+					(string) $eventin_row['key'],
+					(string) $eventin_row['ref'],
+					(string) $eventin_row['rows'],
+					(string) $eventin_row['r_rows'],
+					(string) $eventin_row['Extra']
+				);
+			}
+		}
 	}
 }
 
