@@ -134,11 +134,25 @@ test( 'admin marks a booking paid, refunds another and sees Sold drop, opens its
 			( await download.path() ) as string,
 			'utf8'
 		);
-		const lines = csv.trim().split( /\r?\n/ );
+		const lines = csv
+			.replace( /^\uFEFF/, '' )
+			.trim()
+			.split( /\r?\n/ );
 		expect( lines ).toHaveLength( 3 );
-		expect( lines[ 0 ] ).toContain( 'First name' );
-		expect( csv ).toContain( `hopper.${ stamp }@example.org` );
-		expect( csv ).toContain( `kelly.${ stamp }@example.org` );
+		expect( lines[ 0 ] ).toBe(
+			'"Booking ID",Date,"First name","Last name",Email,Phone,Event,Tickets,Total,Currency,"Payment method",Status'
+		);
+		// Newest first: the booking marked paid, then the refunded one.
+		expect( lines[ 1 ] ).toMatch(
+			new RegExp(
+				`^${ pending },\\d{4}-\\d\\d-\\d\\dT[\\d:]{8}Z,Grace,Kelly,kelly\\.${ stamp }@example\\.org,,"${ title }","1 × General",25,\\w+,manual,completed$`
+			)
+		);
+		expect( lines[ 2 ] ).toMatch(
+			new RegExp(
+				`^${ paid },[^,]+,Grace,Hopper,hopper\\.${ stamp }@example\\.org,,"${ title }","2 × General",50,\\w+,manual,refunded$`
+			)
+		);
 
 		// The refund freed two places.
 		await page.goto( `${ DASHBOARD }#/events` );
