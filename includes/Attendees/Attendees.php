@@ -10,6 +10,7 @@ namespace EventinPro\Attendees;
 
 use EventinPro\AccessControl\Permissions;
 use EventinPro\Support\BaseFeature;
+use EventinPro\Support\ListTableHooks;
 use EventinPro\Support\Uninstaller;
 
 defined( 'ABSPATH' ) || exit;
@@ -30,7 +31,7 @@ final class Attendees extends BaseFeature {
 		add_action( 'before_delete_post', array( self::class, 'deleting' ), 10, 2 );
 		add_action( 'deleted_post', array( self::class, 'deleted' ), 10, 2 );
 		CsvExport::register();
-		AttendeeListTable::register();
+		ListTableHooks::add( AttendeeListTable::class );
 		add_action(
 			'rest_api_init',
 			static function (): void {

@@ -11,6 +11,7 @@ namespace EventinPro\Bookings;
 use EventinPro\AccessControl\Permissions;
 use EventinPro\Attendees\Attendees;
 use EventinPro\Support\BaseFeature;
+use EventinPro\Support\ListTableHooks;
 use EventinPro\Support\Uninstaller;
 
 defined( 'ABSPATH' ) || exit;
@@ -28,7 +29,7 @@ final class Bookings extends BaseFeature {
 	public static function register(): void {
 		add_action( 'init', array( self::class, 'register_post_type' ) );
 		add_action( 'eventin_attendee_deleted', array( self::class, 'attendee_deleted' ), 10, 2 );
-		BookingListTable::register();
+		ListTableHooks::add( BookingListTable::class );
 		add_action(
 			'rest_api_init',
 			static function (): void {

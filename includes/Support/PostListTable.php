@@ -78,6 +78,11 @@ abstract class PostListTable {
 	private const FILL_BATCH = 2000;
 
 	/**
+	 * Seconds fill() works per request before leaving the rest to WP-Cron.
+	 */
+	private const FILL_SECONDS = 20.0;
+
+	/**
 	 * One instance per subclass.
 	 *
 	 * @var array<string,PostListTable>
@@ -187,20 +192,6 @@ abstract class PostListTable {
 	 */
 	private function writable(): bool {
 		return in_array( get_option( $this->option() ), array( $this->schema(), self::BUILDING ), true );
-	}
-
-	/**
-	 * Hooks that mark changed posts (the subclass's feature calls this from
-	 * register()). Only class names are passed: nothing loads until a post changes.
-	 */
-	public static function register(): void {
-		$class = static::class;
-		add_action( 'added_post_meta', array( $class, 'on_meta' ), 10, 3 );
-		add_action( 'updated_post_meta', array( $class, 'on_meta' ), 10, 3 );
-		add_action( 'deleted_post_meta', array( $class, 'on_meta' ), 10, 3 );
-		add_action( 'wp_insert_post', array( $class, 'on_post' ), 10, 2 );
-		add_action( 'transition_post_status', array( $class, 'on_transition' ), 10, 3 );
-		add_action( 'deleted_post', array( $class, 'on_post' ), 10, 2 );
 	}
 
 	/**
@@ -604,27 +595,38 @@ abstract class PostListTable {
 	}
 
 	/**
-	 * Install step after create() (every install and upgrade): makes every
-	 * listed post's row what the post says, in batches of post ids (three
-	 * queries per batch, and one insert of the rows that differ), removes rows
+	 * Install step after create() (every install and upgrade), and WP-Cron's
+	 * next steps: makes every listed post's row what the post says, in batches
+	 * of post ids (three queries per batch, and one insert of the rows that
+	 * differ), for up to $seconds; then, once every post is done, removes rows
 	 * of posts that are gone, counts the totals again and lets the list read
 	 * the table. It repairs what changed while this plugin was not running
-	 * (rows imported or edited past WordPress's hooks). Runs under the
-	 * installer's lock; hooks keep writing rows meanwhile, from the same truth.
+	 * (rows imported or edited past WordPress's hooks).
 	 *
-	 * @return int Rows written.
+	 * Why in steps: a million posts take minutes (220 s for a million
+	 * bookings), more than a web request may run. Where it stopped is kept in
+	 * an option; an event of WP-Cron goes on from there, and the next install
+	 * would too. Meanwhile a new table is not read (the list answers from
+	 * postmeta) and a filled one stays readable; hooks keep writing rows, from
+	 * the same truth, so a batch and a hook may write one row twice, never
+	 * differently.
+	 *
+	 * @param float $seconds Time to work before leaving the rest to WP-Cron.
+	 * @param int   $batch   Posts per batch.
+	 * @return array{0:bool,1:int} Whether the table is complete, and the rows written.
 	 */
-	public function fill(): int {
+	public function fill( float $seconds = self::FILL_SECONDS, int $batch = self::FILL_BATCH ): array {
 		global $wpdb;
 		if ( ! $this->writable() ) {
-			return 0;
+			return array( true, 0 );
 		}
 		$table   = $this->table();
 		$written = 0;
-		$last    = 0;
+		$last    = (int) get_option( $this->cursor_option(), 0 );
+		$started = microtime( true );
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- our own table; batched install steps.
 		do {
-			$ids = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE post_type = %s AND ID > %d ORDER BY ID LIMIT %d", $this->post_type(), $last, self::FILL_BATCH ) ) );
+			$ids = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE post_type = %s AND ID > %d ORDER BY ID LIMIT %d", $this->post_type(), $last, $batch ) ) );
 			if ( $ids ) {
 				$last   = (int) end( $ids );
 				$stored = $this->stored_rows( $ids );
@@ -639,15 +641,53 @@ abstract class PostListTable {
 					$written += count( $rows );
 				}
 			}
-			$full = count( $ids ) === self::FILL_BATCH;
-		} while ( $full );
+			$full = count( $ids ) === $batch;
+			update_option( $this->cursor_option(), $full ? $last : 0, false );
+		} while ( $full && microtime( true ) - $started < $seconds );
+		if ( $full ) {
+			// phpcs:enable
+			list( $hook, $args ) = $this->fill_event();
+			if ( ! wp_next_scheduled( $hook, $args ) ) {
+				wp_schedule_single_event( time(), $hook, $args );
+			}
+			return array( false, $written );
+		}
 		$statuses = implode( ',', array_fill( 0, count( self::STATUSES ), '%s' ) );
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQLPlaceholders -- our own table; placeholders only.
 		// Rows of posts that are gone or no longer listed (changed while this plugin was not running).
-		$wpdb->query( $wpdb->prepare( "DELETE l FROM $table l LEFT JOIN {$wpdb->posts} p ON p.ID = l.id AND p.post_type = %s AND p.post_status IN ($statuses) WHERE p.ID IS NULL", array_merge( array( $this->post_type() ), self::STATUSES ) ) ); // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders
+		$wpdb->query( $wpdb->prepare( "DELETE l FROM $table l LEFT JOIN {$wpdb->posts} p ON p.ID = l.id AND p.post_type = %s AND p.post_status IN ($statuses) WHERE p.ID IS NULL", array_merge( array( $this->post_type() ), self::STATUSES ) ) );
 		// phpcs:enable
 		$this->recount();
+		delete_option( $this->cursor_option() );
 		update_option( $this->option(), $this->schema(), true );
-		return $written;
+		return array( true, $written );
+	}
+
+	/**
+	 * WP-Cron's step of fill() (ListTableHooks::FILL_HOOK).
+	 *
+	 * @param mixed $table List table class.
+	 */
+	public static function fill_step( $table ): void {
+		if ( is_string( $table ) && is_subclass_of( $table, self::class ) ) {
+			$table::instance()->fill();
+		}
+	}
+
+	/**
+	 * WP-Cron's event of this table's next fill step.
+	 *
+	 * @return array{0:string,1:array<int,string>} Hook and arguments.
+	 */
+	private function fill_event(): array {
+		return array( ListTableHooks::FILL_HOOK, array( static::class ) );
+	}
+
+	/**
+	 * The option holding the last post id fill() has done (absent: start from the first).
+	 */
+	private function cursor_option(): string {
+		return 'eventin_' . $this->name() . '_list_fill_cursor';
 	}
 
 	/**
@@ -676,6 +716,8 @@ abstract class PostListTable {
 		$wpdb->query( "DROP TABLE IF EXISTS {$this->totals_table()}" );
 		// phpcs:enable
 		delete_option( $this->option() );
+		delete_option( $this->cursor_option() );
+		wp_clear_scheduled_hook( ...$this->fill_event() );
 		$this->pending = array();
 	}
 

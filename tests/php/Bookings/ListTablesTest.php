@@ -20,6 +20,7 @@ use EventinPro\Bookings\BookingsRepository;
 use EventinPro\Bookings\BookingsService;
 use EventinPro\Checkins\CheckinsService;
 use EventinPro\Support\Installer;
+use EventinPro\Support\ListTableHooks;
 use EventinPro\Support\PostListTable;
 
 // phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.DirectDatabaseQuery -- our own tables' names; the tests read them directly.
@@ -275,6 +276,44 @@ final class ListTablesTest extends BookingsTestCase {
 
 		AttendeeListTable::instance()->fill();
 		$this->assertTrue( AttendeeListTable::instance()->ready() );
+		$this->assert_in_step();
+	}
+
+	/**
+	 * A fill that runs out of time keeps its place and leaves the rest to a
+	 * WP-Cron event, which goes on from there; the table is read once complete.
+	 */
+	public function test_a_long_fill_goes_on_in_steps_of_wp_cron(): void {
+		$site  = $this->site();
+		$table = AttendeeListTable::instance();
+		PostListTable::flush_all(); // The end of the request that made them.
+		update_option( $table->option(), PostListTable::BUILDING );
+		$event = array( ListTableHooks::FILL_HOOK, array( AttendeeListTable::class ) );
+		wp_clear_scheduled_hook( ...$event );
+
+		$steps   = 0;
+		$written = 0;
+		do {
+			list( $done, $rows ) = $table->fill( 0.0, 4 ); // One batch of 4 posts per step.
+			$written            += $rows;
+			++$steps;
+			$this->assertSame( ! $done, (bool) wp_next_scheduled( ...$event ), 'a step that did not finish left the next to WP-Cron' );
+			$this->assertSame( $done, $table->ready(), 'read only once complete' );
+			if ( ! $done ) {
+				wp_clear_scheduled_hook( ...$event ); // As WP-Cron takes the event off before running it.
+			}
+		} while ( ! $done && $steps < 100 );
+		$this->assertGreaterThanOrEqual( (int) ceil( count( $site['attendees'] ) / 4 ), $steps );
+		$this->assertSame( 0, $written, 'rows already right are not written again' );
+		$this->assertFalse( get_option( 'eventin_attendee_list_fill_cursor' ), 'the place is forgotten once done' );
+
+		// WP-Cron's step itself.
+		global $wpdb;
+		$wpdb->delete( $table->table(), array( 'id' => $site['attendees'][0] ) );
+		update_option( $table->option(), PostListTable::BUILDING );
+		do_action( ListTableHooks::FILL_HOOK, AttendeeListTable::class ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.DynamicHooknameFound -- our own hook, by its constant.
+		$this->assertTrue( $table->ready() );
+		do_action( ListTableHooks::FILL_HOOK, 'WP_Post' ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.DynamicHooknameFound -- not a list table: ignored.
 		$this->assert_in_step();
 	}
 
