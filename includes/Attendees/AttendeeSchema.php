@@ -17,6 +17,12 @@ defined( 'ABSPATH' ) || exit;
 final class AttendeeSchema {
 
 	/**
+	 * Payment statuses of an attendee (etn_status) and ticket statuses.
+	 */
+	public const PAYMENT_STATUSES = array( 'pending', 'success', 'failed', 'refunded' );
+	public const TICKET_STATUSES  = array( 'unused', 'used' );
+
+	/**
 	 * Fields a client may write (ticket_status goes through the check-in ledger).
 	 */
 	public const WRITABLE = array( 'name', 'email', 'phone', 'extra_fields', 'ticket_status' );
@@ -82,7 +88,7 @@ final class AttendeeSchema {
 			'ticket_status'  => array(
 				'description' => __( 'used once checked in; setting it checks in or undoes through the check-in ledger.', 'eventin-pro' ),
 				'type'        => 'string',
-				'enum'        => AttendeesRepository::TICKET_STATUSES,
+				'enum'        => self::TICKET_STATUSES,
 				'context'     => $ctx,
 			),
 			'checked_in'     => $read( __( 'The check-in (when, by whom, source, device), or null.', 'eventin-pro' ), array( 'object', 'null' ) ),

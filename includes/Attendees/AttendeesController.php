@@ -29,9 +29,9 @@ final class AttendeesController extends ListController {
 	protected $rest_base = 'attendees';
 
 	/**
-	 * The service.
+	 * The service (created on first use unless given).
 	 *
-	 * @var AttendeesService
+	 * @var AttendeesService|null
 	 */
 	protected $service;
 
@@ -41,10 +41,11 @@ final class AttendeesController extends ListController {
 	 * @param AttendeesService|null $attendees Service.
 	 */
 	public function __construct( ?AttendeesService $attendees = null ) {
-		$this->service      = $attendees ?? new AttendeesService();
-		$this->schema_class = AttendeeSchema::class;
-		$this->schema_title = 'eventin-attendee';
-		$this->capability   = Permissions::ATTENDEE;
+		$this->service       = $attendees;
+		$this->service_class = AttendeesService::class;
+		$this->schema_class  = AttendeeSchema::class;
+		$this->schema_title  = 'eventin-attendee';
+		$this->capability    = Permissions::ATTENDEE;
 	}
 
 	/**
@@ -82,8 +83,8 @@ final class AttendeesController extends ListController {
 	 */
 	public function export( $request ) {
 		list( $page, $per_page ) = CsvExport::paging( $request );
-		list( $ids, $total )     = $this->service->find_ids( $this->filters( $request ), $page, $per_page );
-		$extra                   = $this->service->extra_field_keys();
+		list( $ids, $total )     = $this->service()->find_ids( $this->filters( $request ), $page, $per_page );
+		$extra                   = $this->service()->extra_field_keys();
 		$header                  = array_merge(
 			array(
 				__( 'ID', 'eventin-pro' ),
@@ -109,7 +110,7 @@ final class AttendeesController extends ListController {
 		);
 		$rows                    = function ( array $chunk ) use ( $extra ): array {
 			$rows = array();
-			foreach ( $this->api_items( $this->service->get_many( $chunk ) ) as $item ) {
+			foreach ( $this->api_items( $this->service()->get_many( $chunk ) ) as $item ) {
 				$row = array( $item['id'], $item['name'], $item['email'], $item['phone'], $item['event_title'], $item['ticket_name'], $item['ticket_id'], $item['ticket_price'], $item['payment_status'], $item['ticket_status'], $item['checked_in'] ? $item['checked_in']['at'] : '', $item['booking_id'] ? $item['booking_id'] : '', $item['date'] );
 				foreach ( $extra as $key ) {
 					$value = ( (array) $item['extra_fields'] )[ $key ] ?? '';
@@ -140,14 +141,14 @@ final class AttendeesController extends ListController {
 	 */
 	public function update_item( $request ) {
 		$id       = (int) $request['id'];
-		$attendee = $this->service->get( $id );
+		$attendee = $this->service()->get( $id );
 		if ( ! $attendee ) {
 			return $this->item_not_found();
 		}
 		$fields = $this->fields_from_request( $request );
 		$status = $fields['ticket_status'] ?? $attendee['ticket_status'];
 		unset( $fields['ticket_status'] );
-		$this->service->update( $id, $fields );
+		$this->service()->update( $id, $fields );
 		if ( $status !== $attendee['ticket_status'] ) {
 			/**
 			 * Changes an attendee's ticket status through the check-in ledger
@@ -159,7 +160,7 @@ final class AttendeesController extends ListController {
 			 */
 			$verdict = apply_filters( 'eventin_attendee_ticket_status_change', null, $id, $status );
 			if ( null === $verdict ) {
-				$this->service->update( $id, array( 'ticket_status' => $status ) );
+				$this->service()->update( $id, array( 'ticket_status' => $status ) );
 			} elseif ( ! in_array( $verdict['status'], array( 'checked_in', 'already_checked_in', 'undone', 'not_checked_in' ), true ) ) {
 				return new WP_Error(
 					'eventin_ticket_status',
@@ -174,7 +175,7 @@ final class AttendeesController extends ListController {
 			}
 		}
 		clean_post_cache( $id );
-		return $this->prepare_item_for_response( (array) $this->service->get( $id ), $request );
+		return $this->prepare_item_for_response( (array) $this->service()->get( $id ), $request );
 	}
 
 	/**
@@ -253,12 +254,12 @@ final class AttendeesController extends ListController {
 		$params['payment_status']        = array(
 			'description' => __( 'Payment status.', 'eventin-pro' ),
 			'type'        => 'string',
-			'enum'        => AttendeesRepository::PAYMENT_STATUSES,
+			'enum'        => AttendeeSchema::PAYMENT_STATUSES,
 		);
 		$params['ticket_status']         = array(
 			'description' => __( 'Ticket status.', 'eventin-pro' ),
 			'type'        => 'string',
-			'enum'        => AttendeesRepository::TICKET_STATUSES,
+			'enum'        => AttendeeSchema::TICKET_STATUSES,
 		);
 		return $params;
 	}

@@ -54,10 +54,11 @@ final class AttendeesRepository {
 	);
 
 	/**
-	 * Payment statuses of an attendee (etn_status) and ticket statuses.
+	 * Payment statuses of an attendee (etn_status) and ticket statuses (kept
+	 * in the schema, which the routes' arguments read without loading this class).
 	 */
-	public const PAYMENT_STATUSES = array( 'pending', 'success', 'failed', 'refunded' );
-	public const TICKET_STATUSES  = array( 'unused', 'used' );
+	public const PAYMENT_STATUSES = AttendeeSchema::PAYMENT_STATUSES;
+	public const TICKET_STATUSES  = AttendeeSchema::TICKET_STATUSES;
 
 	/**
 	 * Eventin's booking keys the sold rule reads (the Bookings feature owns them;

@@ -86,7 +86,7 @@ abstract class ListController extends ResourceController {
 	 */
 	public function get_items( $request ) {
 		$per_page              = (int) $request['per_page'];
-		list( $items, $total ) = $this->service->find( $this->filters( $request ), (int) $request['paged'], $per_page );
+		list( $items, $total ) = $this->service()->find( $this->filters( $request ), (int) $request['paged'], $per_page );
 		$data                  = array();
 		foreach ( $this->api_items( $items ) as $item ) {
 			$data[] = $this->prepare_response_for_collection( parent::prepare_item_for_response( $item, $request ) );

@@ -15,6 +15,11 @@ defined( 'ABSPATH' ) || exit;
 final class BookingSchema {
 
 	/**
+	 * Booking statuses.
+	 */
+	public const STATUSES = array( 'pending', 'completed', 'failed', 'refunded', 'cancelled' );
+
+	/**
 	 * Longest name, address or phone number.
 	 */
 	private const MAX_TEXT = 100;
@@ -48,7 +53,7 @@ final class BookingSchema {
 			'status'         => array(
 				'description' => __( 'Status: pending, completed, failed, refunded or cancelled.', 'eventin-pro' ),
 				'type'        => 'string',
-				'enum'        => BookingsRepository::STATUSES,
+				'enum'        => self::STATUSES,
 				'context'     => array( 'view', 'edit' ),
 			),
 			'date'           => $read( __( 'When it was booked (ISO 8601, UTC).', 'eventin-pro' ), 'string' ),

@@ -35,9 +35,9 @@ final class BookingsController extends ListController {
 	protected $rest_base = 'orders';
 
 	/**
-	 * The service.
+	 * The service (created on first use unless given).
 	 *
-	 * @var BookingsService
+	 * @var BookingsService|null
 	 */
 	protected $service;
 
@@ -47,10 +47,11 @@ final class BookingsController extends ListController {
 	 * @param BookingsService|null $bookings Service.
 	 */
 	public function __construct( ?BookingsService $bookings = null ) {
-		$this->service      = $bookings ?? new BookingsService();
-		$this->schema_class = BookingSchema::class;
-		$this->schema_title = 'eventin-booking';
-		$this->capability   = Permissions::ORDER;
+		$this->service       = $bookings;
+		$this->service_class = BookingsService::class;
+		$this->schema_class  = BookingSchema::class;
+		$this->schema_title  = 'eventin-booking';
+		$this->capability    = Permissions::ORDER;
 	}
 
 	/**
@@ -81,7 +82,7 @@ final class BookingsController extends ListController {
 						'status' => array(
 							'description' => __( 'The new status: completed (paid) or cancelled from pending, refunded from completed.', 'eventin-pro' ),
 							'type'        => 'string',
-							'enum'        => BookingsRepository::STATUSES,
+							'enum'        => BookingSchema::STATUSES,
 							'required'    => true,
 						),
 					),
@@ -119,7 +120,7 @@ final class BookingsController extends ListController {
 				$input[ $field ] = $request[ $field ];
 			}
 		}
-		$booking = $this->service->create( $input );
+		$booking = $this->service()->create( $input );
 		if ( is_wp_error( $booking ) ) {
 			return $this->service_error( $booking );
 		}
@@ -135,7 +136,7 @@ final class BookingsController extends ListController {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function update_item( $request ) {
-		return $this->answer( $this->service->transition( (int) $request['id'], (string) $request['status'] ), $request );
+		return $this->answer( $this->service()->transition( (int) $request['id'], (string) $request['status'] ), $request );
 	}
 
 	/**
@@ -145,7 +146,7 @@ final class BookingsController extends ListController {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function refund( $request ) {
-		return $this->answer( $this->service->refund( (int) $request['id'] ), $request );
+		return $this->answer( $this->service()->refund( (int) $request['id'] ), $request );
 	}
 
 	/**
@@ -155,11 +156,11 @@ final class BookingsController extends ListController {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function resend_invoice( $request ) {
-		$sent = $this->service->resend_invoice( (int) $request['id'] );
+		$sent = $this->service()->resend_invoice( (int) $request['id'] );
 		if ( is_wp_error( $sent ) ) {
 			return $this->service_error( $sent );
 		}
-		$booking = (array) $this->service->get( (int) $request['id'] );
+		$booking = (array) $this->service()->get( (int) $request['id'] );
 		/* translators: %s: e-mail address. */
 		return rest_ensure_response( array( 'message' => sprintf( __( 'Invoice sent to %s.', 'eventin-pro' ), $booking['email'] ) ) );
 	}
@@ -177,8 +178,8 @@ final class BookingsController extends ListController {
 	public function export( $request ) {
 		list( $page, $per_page ) = CsvExport::paging( $request );
 		$filters                 = $this->filters( $request );
-		list( $ids, $total )     = $this->service->find_ids( $filters, $page, $per_page );
-		$extra                   = $this->service->export_extra_fields( $filters );
+		list( $ids, $total )     = $this->service()->find_ids( $filters, $page, $per_page );
+		$extra                   = $this->service()->export_extra_fields( $filters );
 		$header                  = array_merge(
 			array(
 				__( 'Booking ID', 'eventin-pro' ),
@@ -204,7 +205,7 @@ final class BookingsController extends ListController {
 		);
 		$rows = function ( array $chunk ) use ( $extra ): array {
 			$rows = array();
-			foreach ( $this->api_items( array_values( $this->service->get_many( $chunk ) ) ) as $item ) {
+			foreach ( $this->api_items( array_values( $this->service()->get_many( $chunk ) ) ) as $item ) {
 				$row    = array( $item['id'], $item['date'], $item['first_name'], $item['last_name'], $item['email'], $item['phone'], $item['event_title'], self::tickets_cell( $item['tickets'] ), $item['total_price'], $item['currency'], $item['payment_method'], $item['status'] );
 				$fields = (array) $item['extra_fields'];
 				foreach ( $extra as $key ) {
@@ -326,7 +327,7 @@ final class BookingsController extends ListController {
 		$params['status']                = array(
 			'description' => __( 'Status.', 'eventin-pro' ),
 			'type'        => 'string',
-			'enum'        => BookingsRepository::STATUSES,
+			'enum'        => BookingSchema::STATUSES,
 		);
 		foreach ( array( 'start_date', 'end_date' ) as $date ) {
 			$params[ $date ] = array(

@@ -45,9 +45,10 @@ final class BookingsRepository {
 	);
 
 	/**
-	 * Booking statuses.
+	 * Booking statuses (kept in the schema, which the routes' arguments read
+	 * without loading this class).
 	 */
-	public const STATUSES = array( 'pending', 'completed', 'failed', 'refunded', 'cancelled' );
+	public const STATUSES = BookingSchema::STATUSES;
 
 	/**
 	 * Eventin's `date_time` format (site time, 12-hour clock).

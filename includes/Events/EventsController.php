@@ -29,9 +29,9 @@ final class EventsController extends ResourceController {
 	protected $rest_base = 'events';
 
 	/**
-	 * The service.
+	 * The service (created on first use unless given).
 	 *
-	 * @var EventsService
+	 * @var EventsService|null
 	 */
 	protected $service;
 
@@ -41,11 +41,12 @@ final class EventsController extends ResourceController {
 	 * @param EventsService|null $events Service.
 	 */
 	public function __construct( ?EventsService $events = null ) {
-		$this->service      = $events ?? new EventsService();
-		$this->schema_class = EventSchema::class;
-		$this->schema_title = 'eventin-event';
-		$this->capability   = Permissions::EVENT;
-		$this->image_fields = array( 'featured_image' );
+		$this->service       = $events;
+		$this->service_class = EventsService::class;
+		$this->schema_class  = EventSchema::class;
+		$this->schema_title  = 'eventin-event';
+		$this->capability    = Permissions::EVENT;
+		$this->image_fields  = array( 'featured_image' );
 	}
 
 	/**
@@ -87,7 +88,7 @@ final class EventsController extends ResourceController {
 	 * @param WP_REST_Request $request Request.
 	 */
 	protected function item_denied( string $action, int $id, WP_REST_Request $request ): ?string {
-		if ( $this->service->may( $action, $id ) ) {
+		if ( $this->service()->may( $action, $id ) ) {
 			return null;
 		}
 		return __( 'Sorry, you may only change events you created. Changing other people\'s events needs the edit_others_posts capability (and delete_others_posts to delete them), which editors and administrators hold.', 'eventin-pro' );
@@ -108,7 +109,7 @@ final class EventsController extends ResourceController {
 		}
 		$keyword  = trim( (string) $request['search_keyword'] );
 		$per_page = (int) $request['per_page'];
-		$result   = $this->service->list(
+		$result   = $this->service()->list(
 			array(
 				'status'     => (string) $request['status'],
 				'start_date' => $start,
