@@ -53,6 +53,13 @@ module.exports = {
 	...defaultConfig,
 	entry: {
 		admin: path.resolve( __dirname, 'src/admin/index.tsx' ),
+		// Visitors' pages: each loaded only where it is used.
+		'event-page': path.resolve(
+			__dirname,
+			'src/frontend/event-page/index.ts'
+		),
+		booking: path.resolve( __dirname, 'src/frontend/booking/index.ts' ),
+		ticket: path.resolve( __dirname, 'src/frontend/ticket/index.ts' ),
 	},
 	output: {
 		...defaultConfig.output,

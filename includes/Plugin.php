@@ -37,6 +37,9 @@ final class Plugin {
 		Checkins\Checkins::class,
 		Overview\Overview::class,
 		Templates\Templates::class,
+		Tickets\Tickets::class,
+		Checkout\Checkout::class,
+		EventPage\EventPage::class,
 		Admin\Admin::class,
 	);
 

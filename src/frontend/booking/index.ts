@@ -1,0 +1,4 @@
+/**
+ * Entry of the booking script (visitors' pages).
+ */
+export {};

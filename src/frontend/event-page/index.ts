@@ -1,0 +1,4 @@
+/**
+ * Entry of the event-page script (visitors' pages).
+ */
+export {};

@@ -1,0 +1,4 @@
+/**
+ * Entry of the ticket script (visitors' pages).
+ */
+export {};
