@@ -73,7 +73,8 @@ final class CheckinsRepository {
   PRIMARY KEY  (id),
   UNIQUE KEY attendee_entry (attendee_id,entry),
   UNIQUE KEY client_scan_id (client_scan_id),
-  KEY event_checked_in (event_id,checked_in_at)
+  KEY event_checked_in (event_id,checked_in_at),
+  KEY checked_in_at (checked_in_at)
 ) $charset;",
 				"CREATE TABLE $undos (
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
@@ -175,7 +176,8 @@ final class CheckinsRepository {
 	}
 
 	/**
-	 * Check-ins recorded in a span of time (UTC, from inclusive, to exclusive).
+	 * Check-ins recorded in a span of time (UTC, from inclusive, to exclusive):
+	 * a range of the `checked_in_at` key (the overview's "check-ins today").
 	 *
 	 * @param string $from_utc 'Y-m-d H:i:s'.
 	 * @param string $to_utc   'Y-m-d H:i:s'.

@@ -214,4 +214,20 @@ final class CheckinsTest extends BookingsTestCase {
 	public function test_uninstall_drops_the_ledger_only_with_the_content(): void {
 		$this->assert_tables_follow_uninstall( Checkins::class, 'eventin_checkin', array( CheckinsRepository::undo_table(), CheckinsRepository::table() ) );
 	}
+	public function test_check_ins_in_a_span_of_time_are_a_range_of_their_key(): void {
+		global $wpdb;
+		$sql  = null;
+		$grab = static function ( $query ) use ( &$sql ) {
+			if ( false !== strpos( $query, 'checked_in_at >=' ) ) {
+				$sql = $query;
+			}
+			return $query;
+		};
+		add_filter( 'query', $grab );
+		$count = ( new CheckinsRepository() )->count_between( '2026-01-01 00:00:00', '2026-01-02 00:00:00' );
+		remove_filter( 'query', $grab );
+		$this->assertSame( 0, $count );
+		$plan = $wpdb->get_row( 'EXPLAIN ' . $sql, ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.DirectDatabaseQuery -- the statement just run.
+		$this->assertContains( 'checked_in_at', explode( ',', (string) $plan['possible_keys'] ), (string) wp_json_encode( $plan ) );
+	}
 }
