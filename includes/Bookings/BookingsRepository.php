@@ -270,14 +270,15 @@ final class BookingsRepository {
 
 	/**
 	 * Completed bookings per day, in one grouped query: how many, their tickets
-	 * (the booking's attendees, one per ticket, as the sold count counts them)
-	 * and their revenue (total_price).
+	 * (the quantities the booking holds, one attendee each; from postmeta, while
+	 * the list's table is filled, its attendees) and their revenue (total_price).
 	 *
 	 * A booking's moment is its post_date_gmt; Eventin 4 keeps its orders as
 	 * drafts, whose post_date_gmt WordPress leaves at zero, so those are placed
 	 * by post_date (site time) instead. The window is also a range of post_date
-	 * (with two days to spare for any offset), which core's type_status_date
-	 * index serves, so the query reads only the window's bookings.
+	 * (with two days to spare for any offset), which the list table's `sales`
+	 * key serves (or core's type_status_date index), so the query reads only
+	 * the window's bookings.
 	 *
 	 * @param string[] $starts_utc   Day starts ('Y-m-d H:i:s', UTC), oldest first, one more than the days (the end).
 	 * @param string[] $starts_local The same instants in site time.
@@ -306,6 +307,52 @@ final class BookingsRepository {
 			array( $from, $to )
 		);
 		$states = implode( ',', array_fill( 0, count( PostList::STATUSES ), '%s' ) );
+		$list   = BookingListTable::instance();
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.PreparedSQLPlaceholders -- placeholders only (the ladders and $states are built from them); a grouped report, not cacheable.
+		if ( $list->ready() ) {
+			// The list's table keeps each booking's tickets and total next to its status and dates: the window is a
+			// range of its `sales` key, read from the key alone (at a million bookings the query below took over a minute).
+			$list->flush();
+			$rows = $wpdb->get_results(
+				$wpdb->prepare(
+					"SELECT d.day AS day, COUNT(*) AS bookings, SUM(d.tickets) AS tickets, SUM(d.revenue) AS revenue
+					FROM (
+						SELECT CASE WHEN l.booked_at_gmt = '0000-00-00 00:00:00' THEN {$ladder( 'l.booked_at' )} ELSE {$ladder( 'l.booked_at_gmt' )} END AS day,
+							l.tickets AS tickets, l.total_price AS revenue
+						FROM {$list->table()} l
+						WHERE l.status = %s AND l.booked_at BETWEEN %s AND %s
+					) d
+					WHERE d.day IS NOT NULL
+					GROUP BY d.day",
+					array_merge( $starts_local, $starts_utc, array( 'completed', $from, $to ) )
+				)
+			);
+		} else {
+			$rows = $this->sales_per_day_in_postmeta( $ladder, $args, $states );
+		}
+		// phpcs:enable
+		$sales = array();
+		foreach ( is_array( $rows ) ? $rows : array() as $row ) {
+			$sales[ (int) $row->day ] = array(
+				'bookings' => (int) $row->bookings,
+				'tickets'  => (int) $row->tickets,
+				'revenue'  => round( (float) $row->revenue, 2 ),
+			);
+		}
+		return $sales;
+	}
+
+	/**
+	 * sales_per_day() from postmeta, while the list's table is being filled:
+	 * tickets are the booking's attendees.
+	 *
+	 * @param callable         $ladder Day ladder of a column (CASE … END with placeholders).
+	 * @param array<int,mixed> $args   The values of the placeholders.
+	 * @param string           $states Placeholders of the post statuses.
+	 * @return object[]|null Rows with day, bookings, tickets, revenue.
+	 */
+	private function sales_per_day_in_postmeta( callable $ladder, array $args, string $states ): ?array {
+		global $wpdb;
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.PreparedSQLPlaceholders -- placeholders only (the ladders and $states are built from them); a grouped report, not cacheable.
 		$rows = $wpdb->get_results(
 			$wpdb->prepare(
@@ -326,15 +373,7 @@ final class BookingsRepository {
 			)
 		);
 		// phpcs:enable
-		$sales = array();
-		foreach ( is_array( $rows ) ? $rows : array() as $row ) {
-			$sales[ (int) $row->day ] = array(
-				'bookings' => (int) $row->bookings,
-				'tickets'  => (int) $row->tickets,
-				'revenue'  => round( (float) $row->revenue, 2 ),
-			);
-		}
-		return $sales;
+		return is_array( $rows ) ? $rows : null;
 	}
 
 	/**

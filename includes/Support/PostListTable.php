@@ -48,13 +48,17 @@ abstract class PostListTable {
 	/**
 	 * Column types: an id (meta value as a whole number), a short ASCII code
 	 * (a status), a text (name, e-mail address: searched by prefix), a token
-	 * (ticket id: exact, case-sensitive), the post's date.
+	 * (ticket id: exact, case-sensitive), the post's date and GMT date, a
+	 * count (whole number, may be negative) and an amount (4 decimals).
 	 */
-	protected const ID       = 'id';
-	protected const CODE     = 'code';
-	protected const TEXT     = 'text';
-	protected const TOKEN    = 'token';
-	protected const POSTDATE = 'post_date';
+	protected const ID           = 'id';
+	protected const CODE         = 'code';
+	protected const TEXT         = 'text';
+	protected const TOKEN        = 'token';
+	protected const POSTDATE     = 'post_date';
+	protected const POSTDATE_GMT = 'post_date_gmt';
+	protected const COUNT        = 'count';
+	protected const AMOUNT       = 'amount';
 
 	/**
 	 * Characters kept of a text or token (a search for a longer prefix is cut to this).
@@ -120,7 +124,8 @@ abstract class PostListTable {
 
 	/**
 	 * Column => [type, source]: the source is a meta key (the first value, as
-	 * get_post_meta( $id, $key, true ) reads it), or null for POSTDATE.
+	 * get_post_meta( $id, $key, true ) reads it, as stored: derive() may read
+	 * it first), or null for POSTDATE and POSTDATE_GMT.
 	 *
 	 * @return array<string,array{0:string,1:?string}>
 	 */
@@ -144,6 +149,19 @@ abstract class PostListTable {
 	 * @return array<string,string[]>
 	 */
 	abstract protected function keys(): array;
+
+	/**
+	 * A column's value from its meta value as stored (serialized values
+	 * included), before it is normalized to the column's type. By default the
+	 * value itself.
+	 *
+	 * @param string $column Column.
+	 * @param string $stored Stored meta value ('' when there is none).
+	 */
+	protected function derive( string $column, string $stored ): string {
+		unset( $column );
+		return $stored;
+	}
 
 	/**
 	 * The instance of a subclass.
@@ -431,7 +449,7 @@ abstract class PostListTable {
 		$sources  = $this->sources();
 		$keys     = implode( ',', array_fill( 0, count( $sources ), '%s' ) );
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQLPlaceholders -- placeholders only; read past the object cache so that a row is what is stored.
-		$posts = $wpdb->get_results( $wpdb->prepare( "SELECT ID, post_date FROM {$wpdb->posts} WHERE ID IN ($in) AND post_type = %s AND post_status IN ($statuses)", array_merge( $ids, array( $this->post_type() ), self::STATUSES ) ) );
+		$posts = $wpdb->get_results( $wpdb->prepare( "SELECT ID, post_date, post_date_gmt FROM {$wpdb->posts} WHERE ID IN ($in) AND post_type = %s AND post_status IN ($statuses)", array_merge( $ids, array( $this->post_type() ), self::STATUSES ) ) );
 		$meta  = $posts ? $wpdb->get_results( $wpdb->prepare( "SELECT post_id, meta_key, meta_value FROM {$wpdb->postmeta} WHERE post_id IN ($in) AND meta_key IN ($keys) ORDER BY meta_id", array_merge( $ids, $sources ) ) ) : array();
 		// phpcs:enable
 		$values = array();
@@ -446,7 +464,11 @@ abstract class PostListTable {
 			$id          = (int) $post->ID;
 			$rows[ $id ] = array( 'id' => (string) $id );
 			foreach ( $this->columns() as $column => list( $type, $source ) ) {
-				$value                  = null === $source ? (string) $post->post_date : ( $values[ $id ][ $source ] ?? '' );
+				if ( self::POSTDATE === $type || self::POSTDATE_GMT === $type ) {
+					$value = (string) $post->$type;
+				} else {
+					$value = $this->derive( $column, $values[ $id ][ $source ] ?? '' );
+				}
 				$rows[ $id ][ $column ] = $this->normalize( $type, $value );
 			}
 		}
@@ -466,7 +488,12 @@ abstract class PostListTable {
 			case self::CODE:
 				return substr( preg_replace( '/[^a-z0-9_-]/', '', strtolower( $value ) ), 0, self::CODE_LENGTH );
 			case self::POSTDATE:
+			case self::POSTDATE_GMT:
 				return $value;
+			case self::COUNT:
+				return (string) (int) ( is_numeric( trim( $value ) ) ? trim( $value ) : 0 );
+			case self::AMOUNT:
+				return number_format( is_numeric( trim( $value ) ) ? (float) trim( $value ) : 0.0, 4, '.', '' );
 			default:
 				return self::cut( $value );
 		}
@@ -548,7 +575,7 @@ abstract class PostListTable {
 	 * @param string $type Column type.
 	 */
 	private function placeholder( string $type ): string {
-		return self::ID === $type ? '%d' : '%s';
+		return self::ID === $type || self::COUNT === $type ? '%d' : '%s';
 	}
 
 	/**
@@ -563,11 +590,14 @@ abstract class PostListTable {
 		// Every text column in the table's character set: wpdb refuses a query with non-ASCII text for a table it sees as mixed.
 		$binary = $wpdb->charset ? " COLLATE {$wpdb->charset}_bin" : '';
 		$types  = array(
-			self::ID       => 'bigint(20) unsigned NOT NULL DEFAULT 0',
-			self::CODE     => 'varchar(' . self::CODE_LENGTH . ")$binary NOT NULL DEFAULT ''",
-			self::TEXT     => 'varchar(' . self::TEXT_LENGTH . ") NOT NULL DEFAULT ''",
-			self::TOKEN    => 'varchar(' . self::TEXT_LENGTH . ")$binary NOT NULL DEFAULT ''",
-			self::POSTDATE => "datetime NOT NULL DEFAULT '0000-00-00 00:00:00'",
+			self::ID           => 'bigint(20) unsigned NOT NULL DEFAULT 0',
+			self::CODE         => 'varchar(' . self::CODE_LENGTH . ")$binary NOT NULL DEFAULT ''",
+			self::TEXT         => 'varchar(' . self::TEXT_LENGTH . ") NOT NULL DEFAULT ''",
+			self::TOKEN        => 'varchar(' . self::TEXT_LENGTH . ")$binary NOT NULL DEFAULT ''",
+			self::POSTDATE     => "datetime NOT NULL DEFAULT '0000-00-00 00:00:00'",
+			self::POSTDATE_GMT => "datetime NOT NULL DEFAULT '0000-00-00 00:00:00'",
+			self::COUNT        => 'int(11) NOT NULL DEFAULT 0',
+			self::AMOUNT       => 'decimal(20,4) NOT NULL DEFAULT 0',
 		);
 		$lines  = array( 'id bigint(20) unsigned NOT NULL' );
 		foreach ( $this->columns() as $column => list( $type ) ) {

@@ -170,6 +170,30 @@ final class ListTablesTest extends BookingsTestCase {
 	}
 
 	/**
+	 * The overview's sales per day from the booking list's table are the ones
+	 * postmeta gives (tickets: the quantities, one attendee each).
+	 */
+	public function test_sales_per_day_from_the_table_are_postmeta_s(): void {
+		$this->site();
+		$starts_utc   = array();
+		$starts_local = array();
+		for ( $day = -3; $day <= 2; $day++ ) {
+			$moment         = strtotime( gmdate( 'Y-m-d 00:00:00' ) ) + $day * DAY_IN_SECONDS;
+			$starts_utc[]   = gmdate( 'Y-m-d H:i:s', $moment );
+			$starts_local[] = wp_date( 'Y-m-d H:i:s', $moment );
+		}
+		$repository = new BookingsRepository();
+		$from_table = $repository->sales_per_day( $starts_utc, $starts_local );
+		update_option( BookingListTable::instance()->option(), PostListTable::BUILDING );
+		$from_meta = $repository->sales_per_day( $starts_utc, $starts_local );
+		BookingListTable::instance()->fill();
+
+		$this->assertNotEmpty( $from_meta );
+		$this->assertSame( 2, array_sum( array_column( $from_meta, 'bookings' ) ), 'the completed bookings (one was refunded)' );
+		$this->assertSame( $from_meta, $from_table );
+	}
+
+	/**
 	 * Rows and totals after changes through the services, the meta API, trash,
 	 * restore and delete: always what the posts say.
 	 */
