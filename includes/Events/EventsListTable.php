@@ -469,6 +469,62 @@ final class EventsListTable {
 		if ( ( ! $clauses && ! $terms && ! $words ) || ! $statuses || ! self::ready() ) {
 			return null; // The other lists read wp_posts, their own source, through its index (EventsListIndex).
 		}
+		$conditions = self::conditions( $clauses, $statuses, $parent, $terms, $words );
+		if ( null === $conditions ) {
+			return null;
+		}
+		list( $where, $args ) = $conditions;
+		$table                = self::name();
+		$sql                  = "FROM $table l WHERE " . implode( ' AND ', $where );
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQLPlaceholders -- built above from our table, allow-listed columns and operators, and placeholders.
+		$ids = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT l.event_id $sql ORDER BY l.post_date DESC, l.event_id DESC LIMIT %d, %d", array_merge( $args, array( $offset, $limit ) ) ) ) );
+		if ( count( $ids ) < $limit && ( $ids || 0 === $offset ) ) {
+			$total = $offset + count( $ids ); // The last page tells the total.
+		} else {
+			$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) $sql", $args ) );
+		}
+		// phpcs:enable
+		return array( $ids, $total );
+	}
+	/**
+	 * The first events of a date condition by start time (soonest first, then
+	 * id), from the table alone: a range of `by_start` for upcoming events, of
+	 * the date keys for ongoing ones. No count. Null when the table cannot
+	 * answer (the caller asks WP_Query).
+	 *
+	 * @param array<int,array{key:string,value:string,compare:string}> $clauses  meta_query clauses on the normalized keys (AND).
+	 * @param string[]                                                 $statuses Post statuses.
+	 * @param int                                                      $limit    How many.
+	 * @return int[]|null Event ids.
+	 */
+	public static function soonest( array $clauses, array $statuses, int $limit ): ?array {
+		global $wpdb;
+		if ( ! $statuses || ! self::ready() ) {
+			return null;
+		}
+		$conditions = self::conditions( $clauses, $statuses, null, array(), array() );
+		if ( null === $conditions ) {
+			return null;
+		}
+		list( $where, $args ) = $conditions;
+		$table                = self::name();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQLPlaceholders -- built from our table, allow-listed columns and operators, and placeholders.
+		return array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT l.event_id FROM $table l WHERE " . implode( ' AND ', $where ) . ' AND l.start_utc IS NOT NULL ORDER BY l.start_utc ASC, l.event_id ASC LIMIT %d', array_merge( $args, array( $limit ) ) ) ) );
+	}
+
+	/**
+	 * The WHERE conditions of a list on this table and their values; null for
+	 * a condition it cannot answer.
+	 *
+	 * @param array<int,mixed> $clauses  meta_query clauses on the normalized keys (AND).
+	 * @param string[]         $statuses Post statuses.
+	 * @param int|null         $parent   Parent, or null for any.
+	 * @param array<int,int[]> $terms    Groups of term taxonomy ids.
+	 * @param string[]         $words    Search words.
+	 * @return array{0:string[],1:array<int,string|int>}|null
+	 */
+	private static function conditions( array $clauses, array $statuses, ?int $parent, array $terms, array $words ): ?array {
+		global $wpdb;
 		$where = array( 'post_status IN (' . implode( ', ', array_fill( 0, count( $statuses ), '%s' ) ) . ')' );
 		$args  = array_values( $statuses );
 		foreach ( $clauses as $clause ) {
@@ -497,16 +553,6 @@ final class EventsListTable {
 			$where[]                   = $condition;
 			$args[]                    = $value;
 		}
-		$table = self::name();
-		$sql   = "FROM $table l WHERE " . implode( ' AND ', $where );
-		// phpcs:disable WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQLPlaceholders -- built above from our table, allow-listed columns and operators, and placeholders.
-		$ids = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT l.event_id $sql ORDER BY l.post_date DESC, l.event_id DESC LIMIT %d, %d", array_merge( $args, array( $offset, $limit ) ) ) ) );
-		if ( count( $ids ) < $limit && ( $ids || 0 === $offset ) ) {
-			$total = $offset + count( $ids ); // The last page tells the total.
-		} else {
-			$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) $sql", $args ) );
-		}
-		// phpcs:enable
-		return array( $ids, $total );
+		return array( $where, $args );
 	}
 }

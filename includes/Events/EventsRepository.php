@@ -196,8 +196,15 @@ final class EventsRepository {
 	 * @return WP_Post[]
 	 */
 	public function soonest( string $status, int $limit ): array {
-		$where      = EventStatus::where( $status, EventStatus::now_utc() );
-		$per_page   = min( self::SHORT_LIST_MAX, max( 1, $limit ) );
+		$where    = EventStatus::where( $status, EventStatus::now_utc() );
+		$per_page = min( self::SHORT_LIST_MAX, max( 1, $limit ) );
+		$ids      = EventsListTable::soonest( $where['meta_query'], (array) $where['post_status'], $per_page );
+		if ( null !== $ids ) {
+			// From the list's table (postmeta's date keys ordered by a join took 7 s at 100,000 events).
+			_prime_post_caches( $ids, true, true );
+			$posts = array_values( array_filter( array_map( 'get_post', $ids ) ) );
+			return $posts;
+		}
 		$meta_query = array_merge(
 			// A named clause to order by: the normalized UTC start.
 			$where['meta_query'],

@@ -8,7 +8,7 @@
 
 // phpcs:disable WordPress.WP.AlternativeFunctions, WordPress.PHP.DevelopmentFunctions, WordPress.Security.EscapeOutput
 
-$eventin_options = array( 'rounds' => 7 );
+$eventin_options = array( 'rounds' => 3 );
 require __DIR__ . '/site.php';
 
 wp_set_current_user( 1 );
@@ -31,6 +31,23 @@ for ( $eventin_round = 0; $eventin_round < (int) $eventin_options['rounds']; $ev
 		echo 'overview answered ' . $eventin_response->get_status() . "\n";
 		exit( 1 );
 	}
+}
+// The slowest statements of one more request.
+if ( ! defined( 'SAVEQUERIES' ) ) {
+	define( 'SAVEQUERIES', true );
+}
+$GLOBALS['wpdb']->queries = array();
+wp_cache_flush();
+rest_do_request( new WP_REST_Request( 'GET', '/eventin/v2/overview' ) );
+$eventin_slow = $GLOBALS['wpdb']->queries;
+usort(
+	$eventin_slow,
+	static function ( $a, $b ) {
+		return $b[1] <=> $a[1];
+	}
+);
+foreach ( array_slice( $eventin_slow, 0, 3 ) as $eventin_query ) {
+	printf( "  %8.1f ms  %s\n", $eventin_query[1] * 1000, substr( preg_replace( '/\s+/', ' ', $eventin_query[0] ), 0, 300 ) );
 }
 sort( $eventin_times );
 printf( "GET /eventin/v2/overview: median %.1f ms (min %.1f, max %.1f) over %d requests, %d queries\n", $eventin_times[ intdiv( count( $eventin_times ), 2 ) ], $eventin_times[0], end( $eventin_times ), count( $eventin_times ), $eventin_queries );

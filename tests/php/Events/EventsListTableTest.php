@@ -351,4 +351,40 @@ final class EventsListTableTest extends EventsTestCase {
 			wp_json_encode( $from_table )
 		);
 	}
+	public function test_the_soonest_events_of_a_status_are_the_ones_postmeta_gives(): void {
+		$this->as_user( 'administrator' );
+		$this->freeze_now( '2026-05-12 12:00:00' );
+		$made = array();
+		foreach ( array( '2026-05-01', '2026-05-12', '2026-05-20', '2026-06-01', '2026-05-14', '2026-05-13' ) as $n => $date ) {
+			$made[] = $this->event(
+				array(
+					'start_date' => $date,
+					'end_date'   => 1 === $n ? '2026-05-15' : $date,
+					'start_time' => '10:00',
+					'end_time'   => '23:00',
+				)
+			);
+		}
+		$this->event(
+			array(
+				'start_date'  => '2026-05-16',
+				'post_status' => 'draft',
+			)
+		);
+		$repository = new EventsRepository();
+		$read       = static function () use ( $repository ): array {
+			return array(
+				'upcoming' => wp_list_pluck( $repository->soonest( 'upcoming', 4 ), 'ID' ),
+				'ongoing'  => wp_list_pluck( $repository->soonest( 'ongoing', 4 ), 'ID' ),
+			);
+		};
+		$from_table = $read();
+		update_option( EventsListTable::OPTION, 'off' );
+		$from_meta = $read();
+		update_option( EventsListTable::OPTION, EventsListTable::SCHEMA );
+
+		$this->assertSame( array( $made[5], $made[4], $made[2], $made[3] ), $from_meta['upcoming'], 'soonest first, no draft, no past or ongoing event' );
+		$this->assertSame( array( $made[1] ), $from_meta['ongoing'] );
+		$this->assertSame( $from_meta, $from_table );
+	}
 }
