@@ -450,6 +450,29 @@ final class AttendeesRepository {
 	}
 
 	/**
+	 * The secret of an attendee's own links (edit link, ticket page), made
+	 * once when the attendee has none (attendees imported from older data);
+	 * '' when the id is no attendee.
+	 *
+	 * @param int $id Attendee id.
+	 */
+	public function edit_token( int $id ): string {
+		if ( Attendees::POST_TYPE !== get_post_type( $id ) ) {
+			return '';
+		}
+		$token = (string) get_post_meta( $id, self::META_EDIT_TOKEN, true );
+		if ( '' === $token ) {
+			// Unique, or replacing only an empty value: when two requests race, the first one's token stays and both read it.
+			$new = bin2hex( random_bytes( 32 ) );
+			if ( ! add_post_meta( $id, self::META_EDIT_TOKEN, $new, true ) ) {
+				update_post_meta( $id, self::META_EDIT_TOKEN, $new, '' );
+			}
+			$token = (string) get_post_meta( $id, self::META_EDIT_TOKEN, true );
+		}
+		return $token;
+	}
+
+	/**
 	 * Clean fields of a primed attendee.
 	 *
 	 * @param \WP_Post $post Attendee.

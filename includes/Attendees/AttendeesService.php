@@ -254,4 +254,13 @@ final class AttendeesService {
 	public function find_by_ticket_id( string $ticket_id ): int {
 		return $this->attendees->find_by_ticket_id( $ticket_id );
 	}
+
+	/**
+	 * The secret of an attendee's own links, made when missing; '' when the id is no attendee.
+	 *
+	 * @param int $id Attendee id.
+	 */
+	public function edit_token( int $id ): string {
+		return $this->attendees->edit_token( $id );
+	}
 }

@@ -7,6 +7,7 @@
 
 namespace EventinPro\Tickets;
 
+use EventinPro\Attendees\AttendeesService;
 use EventinPro\Support\BaseFeature;
 
 defined( 'ABSPATH' ) || exit;
@@ -17,8 +18,66 @@ defined( 'ABSPATH' ) || exit;
 final class Tickets extends BaseFeature {
 
 	/**
-	 * Hooks.
+	 * Query arguments of a ticket's private URL: the attendee id and its edit token.
+	 */
+	public const QUERY_ID    = 'etn_ticket';
+	public const QUERY_TOKEN = 'etn_ticket_token';
+
+	/**
+	 * Hooks. The page itself (TicketPage) loads only on a request for a ticket.
 	 */
 	public static function register(): void {
+		add_filter( 'eventin_ticket_url', array( self::class, 'url_filter' ), 10, 2 );
+		add_action( 'parse_request', array( self::class, 'maybe_serve' ), 0 );
+	}
+
+	/**
+	 * The private URL of an attendee's ticket page ('' when the id is no attendee).
+	 * An attendee without an edit token gets one here.
+	 *
+	 * @param int $attendee_id Attendee id.
+	 */
+	public static function url( int $attendee_id ): string {
+		$token = $attendee_id > 0 ? ( new AttendeesService() )->edit_token( $attendee_id ) : '';
+		if ( '' === $token ) {
+			return '';
+		}
+		return add_query_arg(
+			array(
+				self::QUERY_ID    => $attendee_id,
+				self::QUERY_TOKEN => rawurlencode( $token ),
+			),
+			home_url( '/' )
+		);
+	}
+
+	/**
+	 * Filter `eventin_ticket_url`: a URL given by an earlier callback stays.
+	 *
+	 * @param string $url         URL so far.
+	 * @param int    $attendee_id Attendee id.
+	 */
+	public static function url_filter( $url, $attendee_id ): string {
+		if ( is_string( $url ) && '' !== $url ) {
+			return $url;
+		}
+		return self::url( (int) $attendee_id );
+	}
+
+	/**
+	 * Answers a request for a ticket page (any front-end URL with ?etn_ticket=ID)
+	 * and ends it; every other request goes on untouched.
+	 */
+	public static function maybe_serve(): void {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- A read-only page; the token is its authorisation.
+		if ( ! isset( $_GET[ self::QUERY_ID ] ) || is_admin() ) {
+			return;
+		}
+		// phpcs:disable WordPress.Security.NonceVerification.Recommended
+		$id    = absint( wp_unslash( $_GET[ self::QUERY_ID ] ) );
+		$token = isset( $_GET[ self::QUERY_TOKEN ] ) ? sanitize_text_field( wp_unslash( $_GET[ self::QUERY_TOKEN ] ) ) : '';
+		// phpcs:enable
+		TicketPage::send( ( new TicketPage() )->response( $id, $token ) );
+		exit;
 	}
 }
