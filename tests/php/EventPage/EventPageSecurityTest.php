@@ -90,12 +90,13 @@ final class EventPageSecurityTest extends EventPageTestCase {
 		libxml_clear_errors();
 		$found = array();
 		foreach ( $doc->getElementsByTagName( '*' ) as $element ) {
-			if ( 'script' === $element->nodeName ) {
+			$tag = $element->nodeName; // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- DOM property.
+			if ( 'script' === $tag ) {
 				$found[] = 'script element';
 			}
 			foreach ( $element->attributes as $attribute ) {
 				if ( 0 === strpos( strtolower( $attribute->name ), 'on' ) || preg_match( '/^\s*javascript:/i', $attribute->value ) ) {
-					$found[] = $element->nodeName . ' ' . $attribute->name;
+					$found[] = $tag . ' ' . $attribute->name;
 				}
 			}
 		}
