@@ -42,11 +42,19 @@ final class BookingMails {
 		}
 		/* translators: 1: total, 2: currency code. */
 		$lines[] = sprintf( __( 'Total: %1$s %2$s', 'eventin-pro' ), number_format_i18n( (float) $booking['total_price'], 2 ), self::text( $booking['currency'] ) );
+		if ( 'pending' === $booking['status'] ) {
+			/* translators: 1: amount, 2: currency code. */
+			$lines[] = sprintf( __( 'Payment due: %1$s %2$s. Your tickets are valid once it is paid.', 'eventin-pro' ), number_format_i18n( (float) $booking['total_price'], 2 ), self::text( $booking['currency'] ) );
+		}
 		$lines[] = '';
 		$lines[] = __( 'Your tickets:', 'eventin-pro' );
 		foreach ( $attendees as $attendee ) {
 			/* translators: 1: attendee name, 2: ticket id. */
 			$lines[] = sprintf( __( '%1$s: ticket %2$s', 'eventin-pro' ), self::text( $attendee['name'] ), self::text( $attendee['ticket_id'] ) );
+			$url     = self::ticket_url( (int) $attendee['id'] );
+			if ( '' !== $url ) {
+				$lines[] = '  ' . $url;
+			}
 		}
 		/* translators: 1: event title, 2: booking number. */
 		return self::send( $booking['email'], sprintf( __( 'Your booking for %1$s (#%2$d)', 'eventin-pro' ), self::text( $event ), (int) $booking['id'] ), $lines );
@@ -71,6 +79,92 @@ final class BookingMails {
 		);
 		/* translators: 1: booking number, 2: event title. */
 		return self::send( $booking['email'], sprintf( __( 'Booking #%1$d for %2$s refunded', 'eventin-pro' ), (int) $booking['id'], self::text( $event ) ), $lines );
+	}
+
+	/**
+	 * Sends an attendee their own ticket (an attendee with an address of their own).
+	 *
+	 * @param array<string,mixed> $attendee Attendee (clean fields).
+	 * @param array<string,mixed> $booking  Their booking.
+	 * @param string              $event    Event title.
+	 * @return bool Whether wp_mail accepted it.
+	 */
+	public static function attendee_ticket( array $attendee, array $booking, string $event ): bool {
+		$lines = array(
+			/* translators: %s: attendee name. */
+			sprintf( __( 'Hello %s,', 'eventin-pro' ), self::text( $attendee['name'] ) ),
+			'',
+			/* translators: 1: buyer's name, 2: event title. */
+			sprintf( __( '%1$s booked a ticket for you for %2$s.', 'eventin-pro' ), self::text( trim( $booking['first_name'] . ' ' . $booking['last_name'] ) ), self::text( $event ) ),
+			/* translators: %s: ticket id. */
+			sprintf( __( 'Your ticket: %s', 'eventin-pro' ), self::text( $attendee['ticket_id'] ) ),
+		);
+		$url   = self::ticket_url( (int) $attendee['id'] );
+		if ( '' !== $url ) {
+			$lines[] = $url;
+		}
+		/* translators: %s: event title. */
+		return self::send( (string) $attendee['email'], sprintf( __( 'Your ticket for %s', 'eventin-pro' ), self::text( $event ) ), $lines );
+	}
+
+	/**
+	 * Tells the site's administrator about a new booking.
+	 *
+	 * @param array<string,mixed> $booking Booking (clean fields).
+	 * @param string              $event   Event title.
+	 * @param string              $to      Administrator's address.
+	 * @return bool Whether wp_mail accepted it.
+	 */
+	public static function admin_notice( array $booking, string $event, string $to ): bool {
+		$lines = array(
+			/* translators: 1: booking number, 2: event title. */
+			sprintf( __( 'New booking #%1$d for %2$s.', 'eventin-pro' ), (int) $booking['id'], self::text( $event ) ),
+			/* translators: 1: customer's name, 2: customer's e-mail. */
+			sprintf( __( 'Customer: %1$s <%2$s>', 'eventin-pro' ), self::text( trim( $booking['first_name'] . ' ' . $booking['last_name'] ) ), self::text( $booking['email'] ) ),
+		);
+		foreach ( $booking['tickets'] as $ticket ) {
+			/* translators: 1: quantity, 2: ticket type. */
+			$lines[] = sprintf( __( '%1$d x %2$s', 'eventin-pro' ), (int) $ticket['quantity'], self::text( $ticket['name'] ?? $ticket['slug'] ) );
+		}
+		/* translators: 1: total, 2: currency code, 3: booking status. */
+		$lines[] = sprintf( __( 'Total: %1$s %2$s (%3$s)', 'eventin-pro' ), number_format_i18n( (float) $booking['total_price'], 2 ), self::text( $booking['currency'] ), self::text( $booking['status'] ) );
+		/* translators: 1: booking number, 2: event title. */
+		return self::send( $to, sprintf( __( 'New booking #%1$d for %2$s', 'eventin-pro' ), (int) $booking['id'], self::text( $event ) ), $lines );
+	}
+
+	/**
+	 * Tells the customer their unpaid booking was cancelled.
+	 *
+	 * @param array<string,mixed> $booking Booking (clean fields).
+	 * @param string              $event   Event title.
+	 * @return bool Whether wp_mail accepted it.
+	 */
+	public static function unpaid_cancelled( array $booking, string $event ): bool {
+		$lines = array(
+			/* translators: %s: customer's first name. */
+			sprintf( __( 'Hello %s,', 'eventin-pro' ), self::text( $booking['first_name'] ) ),
+			'',
+			/* translators: 1: booking number, 2: event title. */
+			sprintf( __( 'Your booking #%1$d for %2$s was not paid in time and has been cancelled; its places are free again.', 'eventin-pro' ), (int) $booking['id'], self::text( $event ) ),
+		);
+		/* translators: 1: booking number, 2: event title. */
+		return self::send( $booking['email'], sprintf( __( 'Booking #%1$d for %2$s cancelled', 'eventin-pro' ), (int) $booking['id'], self::text( $event ) ), $lines );
+	}
+
+	/**
+	 * An attendee's private ticket page ('' when no feature provides one).
+	 *
+	 * @param int $attendee_id Attendee id.
+	 */
+	private static function ticket_url( int $attendee_id ): string {
+		/**
+		 * Filters the private URL of an attendee's ticket page.
+		 *
+		 * @param string $url         URL ('' for none).
+		 * @param int    $attendee_id Attendee id.
+		 */
+		$url = apply_filters( 'eventin_ticket_url', '', $attendee_id );
+		return is_string( $url ) ? esc_url_raw( $url ) : '';
 	}
 
 	/**

@@ -589,18 +589,76 @@ final class BookingsService {
 	}
 
 	/**
-	 * Sends the confirmation of a booking with its attendees' tickets.
+	 * A booking's attendees (clean fields), in ticket order.
+	 *
+	 * @param int $booking_id Booking id.
+	 * @return array<int,array<string,mixed>>
+	 */
+	public function attendees_of( int $booking_id ): array {
+		$attendees = $this->attendees->get_many( $this->attendees->ids_of_booking( $booking_id ) );
+		ksort( $attendees ); // Made in ticket order: ascending ids.
+		return array_values( $attendees );
+	}
+
+	/**
+	 * Pending bookings made before a time with one of some payment methods
+	 * (the unpaid ones a scheduled job cancels), oldest first.
+	 *
+	 * @param string   $before_gmt Made before this GMT time (Y-m-d H:i:s).
+	 * @param string[] $methods    Payment method keys.
+	 * @param int      $limit      Most ids.
+	 * @return int[]
+	 */
+	public function pending_before( string $before_gmt, array $methods, int $limit ): array {
+		if ( ! $methods ) {
+			return array();
+		}
+		$query = new \WP_Query(
+			array(
+				'post_type'              => Bookings::POST_TYPE,
+				'post_status'            => 'any',
+				'fields'                 => 'ids',
+				'posts_per_page'         => $limit,
+				'orderby'                => 'ID',
+				'order'                  => 'ASC',
+				'no_found_rows'          => true,
+				'update_post_term_cache' => false,
+				'date_query'             => array(
+					array(
+						'column' => 'post_date_gmt',
+						'before' => $before_gmt,
+					),
+				),
+				// phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query -- an hourly job, at most $limit rows.
+				'meta_query'             => array(
+					array(
+						'key'   => BookingsRepository::META_STATUS,
+						'value' => 'pending',
+					),
+					array(
+						'key'     => BookingsRepository::FIELDS['payment_method'],
+						'value'   => array_values( $methods ),
+						'compare' => 'IN',
+					),
+				),
+			)
+		);
+		return array_map( 'intval', $query->posts );
+	}
+
+	/**
+	 * Sends the confirmation of a booking with its attendees' tickets (the
+	 * same mail as "Resend Invoice"; a pending booking's says what is due).
 	 *
 	 * @param array<string,mixed> $booking Booking.
 	 */
-	private function send_confirmation( array $booking ): bool {
+	public function send_confirmation( array $booking ): bool {
 		$event = $this->event( $booking['event_id'] );
 		$names = $event ? array_column( $event['ticket_variations'], 'name', 'slug' ) : array();
 		foreach ( $booking['tickets'] as $n => $ticket ) {
 			$booking['tickets'][ $n ]['name'] = $names[ $ticket['slug'] ] ?? $ticket['slug'];
 		}
-		$attendees = $this->attendees->get_many( $this->attendees->ids_of_booking( $booking['id'] ) );
-		return BookingMails::confirmation( $booking, $event ? (string) $event['title'] : '', array_values( $attendees ) );
+		return BookingMails::confirmation( $booking, $event ? (string) $event['title'] : '', $this->attendees_of( (int) $booking['id'] ) );
 	}
 
 	/**

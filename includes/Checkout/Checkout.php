@@ -1,6 +1,8 @@
 <?php
 /**
- * Checkout feature facade: booking tickets from the event page (the form, its POST, the confirmation page and the buyer's mails).
+ * Checkout feature facade: booking tickets from the event page (the form, its
+ * POST, the confirmation page, the buyer's, attendees' and site's mails, and
+ * the job that cancels unpaid bookings).
  *
  * @package EventinPro
  */
@@ -17,8 +19,69 @@ defined( 'ABSPATH' ) || exit;
 final class Checkout extends BaseFeature {
 
 	/**
-	 * Hooks.
+	 * admin-post.php action of the booking form.
+	 */
+	public const ACTION = 'eventin_book';
+
+	/**
+	 * The built-in payment method: the booking stays pending until an admin marks it paid.
+	 */
+	public const PAY_LATER = 'pay_later';
+
+	/**
+	 * The honeypot field's name (a field people never see).
+	 */
+	public const HONEYPOT = 'eventin_website';
+
+	/**
+	 * Query argument carrying a returned form's state key.
+	 */
+	public const FORM_STATE_ARG = 'eventin_form';
+
+	/**
+	 * Per-event flag (post meta, 'yes'): the form asks each attendee's name and e-mail.
+	 */
+	public const ASK_ATTENDEES_META = '_eventin_ask_attendees';
+
+	/**
+	 * The hourly job cancelling unpaid bookings.
+	 */
+	public const EXPIRY_HOOK = 'eventin_cancel_unpaid_bookings';
+
+	/**
+	 * Hooks. Nothing loads until a hook runs: the form only on event pages that print it.
 	 */
 	public static function register(): void {
+		add_filter( 'eventin_event_booking_form', array( BookingForm::class, 'render' ), 10, 2 );
+		add_action( 'admin_post_' . self::ACTION, array( CheckoutHandler::class, 'handle' ) );
+		add_action( 'admin_post_nopriv_' . self::ACTION, array( CheckoutHandler::class, 'handle' ) );
+		add_action( self::EXPIRY_HOOK, array( PendingExpiry::class, 'run' ) );
+	}
+
+	/**
+	 * Nonce action of an event's booking form.
+	 *
+	 * @param int $event_id Event id.
+	 */
+	public static function nonce_action( int $event_id ): string {
+		return self::ACTION . '_' . $event_id;
+	}
+
+	/**
+	 * Install step: the hourly expiry job.
+	 */
+	public static function install(): void {
+		if ( ! wp_next_scheduled( self::EXPIRY_HOOK ) ) {
+			wp_schedule_event( time() + HOUR_IN_SECONDS, 'hourly', self::EXPIRY_HOOK );
+		}
+	}
+
+	/**
+	 * Uninstall: the job goes.
+	 *
+	 * @param bool $delete_content Whether content goes too.
+	 */
+	public static function uninstall( bool $delete_content ): void {
+		wp_clear_scheduled_hook( self::EXPIRY_HOOK );
 	}
 }
