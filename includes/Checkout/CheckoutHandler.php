@@ -302,6 +302,10 @@ final class CheckoutHandler {
 		 * @param array $booking Booking.
 		 */
 		if ( apply_filters( 'eventin_checkout_notify_admin', true, $booking ) ) {
+			$names = array_column( (array) $event['ticket_variations'], 'name', 'slug' );
+			foreach ( $booking['tickets'] as $n => $ticket ) {
+				$booking['tickets'][ $n ]['name'] = $names[ $ticket['slug'] ] ?? $ticket['slug'];
+			}
 			BookingMails::admin_notice( $booking, (string) $event['title'], (string) get_option( 'admin_email' ) );
 		}
 	}
