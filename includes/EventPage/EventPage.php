@@ -29,11 +29,12 @@ final class EventPage extends BaseFeature {
 	public const TEMPLATE_NAME = 'eventin-pro//single-etn';
 
 	/**
-	 * The event of this request, once read (false: not read yet).
+	 * The events read in this request, by id (the head, the content and the
+	 * calendar file read the same one).
 	 *
-	 * @var array<string,mixed>|null|false
+	 * @var array<int,array<string,mixed>|null>
 	 */
-	private static $event = false;
+	private static $events = array();
 
 	/**
 	 * Hooks.
@@ -109,17 +110,21 @@ final class EventPage extends BaseFeature {
 	 * @return array<string,mixed>|null
 	 */
 	public static function current_event(): ?array {
-		if ( false === self::$event ) {
-			self::$event = is_singular( Events::POST_TYPE ) ? ( new EventsService() )->get( (int) get_queried_object_id() ) : null;
+		if ( ! is_singular( Events::POST_TYPE ) ) {
+			return null;
 		}
-		return self::$event;
+		$id = (int) get_queried_object_id();
+		if ( ! array_key_exists( $id, self::$events ) ) {
+			self::$events[ $id ] = ( new EventsService() )->get( $id );
+		}
+		return self::$events[ $id ];
 	}
 
 	/**
-	 * Forgets the event read for this request (tests render several).
+	 * Forgets the events read (tests and benchmarks render several requests in one process).
 	 */
 	public static function reset(): void {
-		self::$event = false;
+		self::$events = array();
 	}
 
 	/**

@@ -4,6 +4,7 @@
 #   bash tests/bench/run.sh                         the events, attendees and bookings lists vs GET /wp/v2/posts
 #   bash tests/bench/run.sh export --reuse          CSV export of every attendee, page by page: time, peak memory
 #   bash tests/bench/run.sh overview --reuse        the dashboard overview (GET /eventin/v2/overview): time, queries
+#   bash tests/bench/run.sh event-page --reuse      the event page vs a core post page: time, queries (1 vs 10 speakers...)
 #   bash tests/bench/run.sh --events=2000 --rounds=10   options go to events-list.php
 #   bash tests/bench/run.sh overhead [--rounds=15]        the plugin's cost on requests it does not serve
 #   bash tests/bench/run.sh --reuse --events=100000 --attendees=1000000
@@ -62,5 +63,6 @@ case "${1:-}" in
 	overhead) shift; script=tests/bench/plugin-overhead.php ;;
 	export) shift; script=tests/bench/export.php ;;
 	overview) shift; script=tests/bench/overview.php ;;
+	event-page) shift; script=tests/bench/event-page.php ;;
 esac
 php -d memory_limit=1G "$script" "$@"
