@@ -1,4 +1,13 @@
 /**
- * Entry of the booking script (visitors' pages).
+ * Entry of the booking script: enhances the booking forms of the page
+ * (loaded only where the form is printed).
  */
-export {};
+
+/**
+ * Internal dependencies
+ */
+import { enhance } from './booking-form';
+
+document
+	.querySelectorAll< HTMLFormElement >( 'form.eventin-booking__form' )
+	.forEach( enhance );

@@ -1,0 +1,330 @@
+/**
+ * The booking form's enhancements: the live total, one attendee row per
+ * ticket chosen, and validation before sending with the server's messages
+ * (the server checks everything again; this only saves a round trip).
+ */
+
+/**
+ * WordPress dependencies
+ */
+import { __, sprintf } from '@wordpress/i18n';
+
+export type Errors = Record< string, string >;
+
+export interface TicketInput {
+	slug: string;
+	price: number;
+	min: number;
+	max: number;
+	value: string;
+}
+
+export interface FormValues {
+	first_name: string;
+	last_name: string;
+	email: string;
+	phone: string;
+	tickets: TicketInput[];
+	/** Attendee names and e-mails, when the event asks for them. */
+	attendees: Array< { name: string; email: string } > | null;
+}
+
+const MAX_TEXT = 100;
+// The shape WordPress's is_email() accepts, near enough for a first check.
+const EMAIL =
+	/^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
+const HTML_TAG = /<[a-z/!?][^>]*>?/i;
+
+/**
+ * Tickets chosen (valid whole quantities only).
+ *
+ * @param tickets Ticket inputs.
+ */
+export function ticketCount( tickets: TicketInput[] ): number {
+	return tickets.reduce(
+		( sum, ticket ) =>
+			sum + ( /^\d+$/.test( ticket.value ) ? Number( ticket.value ) : 0 ),
+		0
+	);
+}
+
+/**
+ * The total price of the tickets chosen.
+ *
+ * @param tickets Ticket inputs.
+ */
+export function total( tickets: TicketInput[] ): number {
+	return tickets.reduce(
+		( sum, ticket ) =>
+			sum +
+			( /^\d+$/.test( ticket.value ) ? Number( ticket.value ) : 0 ) *
+				ticket.price,
+		0
+	);
+}
+
+/**
+ * A price as the server prints it (two decimals and the currency code).
+ *
+ * @param amount   Amount.
+ * @param currency Currency code.
+ */
+export function money( amount: number, currency: string ): string {
+	return `${ amount.toFixed( 2 ) } ${ currency }`.trim();
+}
+
+/**
+ * Why a name or phone number is refused, or ''.
+ *
+ * @param value Typed value.
+ */
+function textError( value: string ): string {
+	if ( HTML_TAG.test( value ) ) {
+		return __( 'HTML is not allowed here.', 'eventin-pro' );
+	}
+	if ( value.length > MAX_TEXT ) {
+		return sprintf(
+			/* translators: %d: most characters allowed. */
+			__( 'At most %d characters.', 'eventin-pro' ),
+			MAX_TEXT
+		);
+	}
+	return '';
+}
+
+/**
+ * Every error of the form by field, with the keys and messages of the
+ * server's CheckoutHandler::validate().
+ *
+ * @param values Typed values.
+ */
+export function validate( values: FormValues ): Errors {
+	const errors: Errors = {};
+	const required = __( 'This field is required.', 'eventin-pro' );
+	const badEmail = __( 'Enter a valid e-mail address.', 'eventin-pro' );
+	( [ 'first_name', 'last_name', 'email' ] as const ).forEach( ( field ) => {
+		if ( values[ field ].trim() === '' ) {
+			errors[ field ] = required;
+		}
+	} );
+	( [ 'first_name', 'last_name', 'phone' ] as const ).forEach( ( field ) => {
+		const error = errors[ field ]
+			? ''
+			: textError( values[ field ].trim() );
+		if ( error ) {
+			errors[ field ] = error;
+		}
+	} );
+	const email = values.email.trim();
+	if (
+		! errors.email &&
+		( ! EMAIL.test( email ) || email.length > MAX_TEXT )
+	) {
+		errors.email = badEmail;
+	}
+	let count = 0;
+	let badQuantity = false;
+	values.tickets.forEach( ( ticket ) => {
+		const value = ticket.value.trim();
+		if ( value === '' || value === '0' ) {
+			return;
+		}
+		const quantity = Number( value );
+		if (
+			! /^\d+$/.test( value ) ||
+			quantity < ticket.min ||
+			quantity > ticket.max
+		) {
+			badQuantity = true;
+			errors[ `qty.${ ticket.slug }` ] = sprintf(
+				/* translators: 1: fewest tickets, 2: most tickets. */
+				__( 'Choose from %1$d to %2$d tickets.', 'eventin-pro' ),
+				ticket.min,
+				ticket.max
+			);
+			return;
+		}
+		count += quantity;
+	} );
+	if ( count === 0 && ! badQuantity ) {
+		errors.qty = __( 'Choose at least one ticket.', 'eventin-pro' );
+	}
+	if ( count > 0 && values.attendees ) {
+		for ( let i = 0; i < count; i++ ) {
+			const person = values.attendees[ i ] ?? { name: '', email: '' };
+			const name = person.name.trim();
+			const nameError = name === '' ? required : textError( name );
+			if ( nameError ) {
+				errors[ `attendees.${ i }.name` ] = nameError;
+			}
+			const address = person.email.trim();
+			if (
+				address !== '' &&
+				( ! EMAIL.test( address ) || address.length > MAX_TEXT )
+			) {
+				errors[ `attendees.${ i }.email` ] = badEmail;
+			}
+		}
+	}
+	return errors;
+}
+
+/**
+ * The field values of a form element.
+ *
+ * @param form Form.
+ */
+export function readForm( form: HTMLFormElement ): FormValues {
+	const text = ( name: string ): string =>
+		( form.elements.namedItem( name ) as HTMLInputElement | null )?.value ??
+		'';
+	const tickets = Array.from(
+		form.querySelectorAll< HTMLInputElement >( 'input[name^="qty["]' )
+	).map( ( input ) => ( {
+		slug: input.name.slice( 4, -1 ),
+		price: Number( input.dataset.price ?? 0 ),
+		min: Number( input.dataset.min ?? 1 ),
+		max: Number( input.max || Infinity ),
+		value: input.value,
+	} ) );
+	const rows = form.querySelectorAll( '.eventin-booking__attendee' );
+	const attendees = form.querySelector( '[data-attendees]' )
+		? Array.from( rows ).map( ( row ) => ( {
+				name:
+					row.querySelector< HTMLInputElement >(
+						'input[name$="[name]"]'
+					)?.value ?? '',
+				email:
+					row.querySelector< HTMLInputElement >(
+						'input[name$="[email]"]'
+					)?.value ?? '',
+		  } ) )
+		: null;
+	return {
+		first_name: text( 'first_name' ),
+		last_name: text( 'last_name' ),
+		email: text( 'email' ),
+		phone: text( 'phone' ),
+		tickets,
+		attendees,
+	};
+}
+
+/**
+ * Shows errors next to their fields (and clears the others).
+ *
+ * @param form   Form.
+ * @param errors Errors by field.
+ */
+export function showErrors( form: HTMLFormElement, errors: Errors ): void {
+	form.querySelectorAll< HTMLElement >( '[data-error-for]' ).forEach(
+		( slot ) => {
+			const key = slot.dataset.errorFor ?? '';
+			slot.textContent = errors[ key ] ?? '';
+			const field = form.querySelector< HTMLElement >(
+				`[aria-describedby~="${ slot.id }"]`
+			);
+			if ( field ) {
+				if ( errors[ key ] ) {
+					field.setAttribute( 'aria-invalid', 'true' );
+				} else {
+					field.removeAttribute( 'aria-invalid' );
+				}
+			}
+		}
+	);
+}
+
+/**
+ * One attendee row per ticket chosen (at least one), copying the first row.
+ *
+ * @param form  Form.
+ * @param count Tickets chosen.
+ */
+export function syncAttendees( form: HTMLFormElement, count: number ): void {
+	const fieldset = form.querySelector( '[data-attendees]' );
+	const rows = form.querySelectorAll( '.eventin-booking__attendee' );
+	if ( ! fieldset || rows.length === 0 ) {
+		return;
+	}
+	const wanted = Math.max( 1, Math.min( count, 200 ) );
+	for ( let i = rows.length; i < wanted; i++ ) {
+		const row = rows[ 0 ].cloneNode( true ) as HTMLElement;
+		row.querySelectorAll(
+			'[id],[for],[name],[aria-describedby],[data-error-for]'
+		).forEach( ( element ) => {
+			[
+				'id',
+				'for',
+				'name',
+				'aria-describedby',
+				'data-error-for',
+			].forEach( ( attribute ) => {
+				const value = element.getAttribute( attribute );
+				if ( value !== null ) {
+					element.setAttribute(
+						attribute,
+						value
+							.replace( /attendee-0-/g, `attendee-${ i }-` )
+							.replace( /attendees-0-/g, `attendees-${ i }-` )
+							.replace( /attendees\[0\]/g, `attendees[${ i }]` )
+							.replace( /attendees\.0\./g, `attendees.${ i }.` )
+					);
+				}
+			} );
+		} );
+		row.querySelectorAll( 'input' ).forEach( ( input ) => {
+			input.value = '';
+			input.removeAttribute( 'aria-invalid' );
+		} );
+		row.querySelectorAll( '[data-error-for]' ).forEach( ( slot ) => {
+			slot.textContent = '';
+		} );
+		row.querySelectorAll( 'label' ).forEach( ( label ) => {
+			label.textContent = ( label.textContent ?? '' ).replace(
+				/\d+/,
+				String( i + 1 )
+			);
+		} );
+		fieldset.appendChild( row );
+	}
+	for ( let i = rows.length - 1; i >= wanted; i-- ) {
+		rows[ i ].remove();
+	}
+}
+
+/**
+ * Enhances a booking form: totals and attendee rows follow the quantities,
+ * and a form with errors is not sent (the first field in error gets focus).
+ *
+ * @param form Form.
+ */
+export function enhance( form: HTMLFormElement ): void {
+	form.noValidate = true;
+	const output = form.querySelector( '.eventin-booking__total-value' );
+	const currency = form.dataset.currency ?? '';
+	const update = () => {
+		const values = readForm( form );
+		if ( output ) {
+			output.textContent = money( total( values.tickets ), currency );
+		}
+		syncAttendees( form, ticketCount( values.tickets ) );
+	};
+	form.addEventListener( 'input', ( event ) => {
+		if ( ( event.target as HTMLInputElement ).name?.startsWith( 'qty[' ) ) {
+			update();
+		}
+	} );
+	form.addEventListener( 'submit', ( event ) => {
+		const errors = validate( readForm( form ) );
+		showErrors( form, errors );
+		if ( Object.keys( errors ).length > 0 ) {
+			event.preventDefault();
+			const first = form.querySelector< HTMLElement >(
+				'[aria-invalid="true"]'
+			);
+			first?.focus();
+		}
+	} );
+	update();
+}

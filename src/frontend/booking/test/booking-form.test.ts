@@ -1,0 +1,185 @@
+/**
+ * The booking script: totals, attendee rows, and validation with the
+ * server's field keys and messages.
+ */
+import {
+	enhance,
+	money,
+	readForm,
+	ticketCount,
+	total,
+	validate,
+	type FormValues,
+} from '../booking-form';
+
+const valid = (): FormValues => ( {
+	first_name: 'Ana',
+	last_name: 'Silva',
+	email: 'ana@example.org',
+	phone: '',
+	tickets: [
+		{ slug: 'free', price: 0, min: 1, max: 10, value: '1' },
+		{ slug: 'vip', price: 30, min: 1, max: 2, value: '2' },
+	],
+	attendees: null,
+} );
+
+// The server's markup (BookingForm::form()), trimmed to what the script reads.
+const FORM = `
+<form class="eventin-booking__form" data-currency="EUR">
+	<span data-error-for="qty" id="eventin-error-qty"></span>
+	<input type="number" id="eventin-qty-free" name="qty[free]" max="10" data-price="0" data-min="1" value="0" aria-describedby="eventin-qty-free-left eventin-error-qty-free">
+	<span data-error-for="qty.free" id="eventin-error-qty-free"></span>
+	<input type="number" id="eventin-qty-vip" name="qty[vip]" max="2" data-price="30" data-min="1" value="0" aria-describedby="eventin-qty-vip-left eventin-error-qty-vip">
+	<span data-error-for="qty.vip" id="eventin-error-qty-vip"></span>
+	<output class="eventin-booking__total-value">0.00 EUR</output>
+	<input id="eventin-first-name" name="first_name" aria-describedby="eventin-error-first_name"><span data-error-for="first_name" id="eventin-error-first_name"></span>
+	<input id="eventin-last-name" name="last_name" aria-describedby="eventin-error-last_name"><span data-error-for="last_name" id="eventin-error-last_name"></span>
+	<input id="eventin-email" name="email" aria-describedby="eventin-error-email"><span data-error-for="email" id="eventin-error-email"></span>
+	<input id="eventin-phone" name="phone" aria-describedby="eventin-error-phone"><span data-error-for="phone" id="eventin-error-phone"></span>
+	<fieldset data-attendees="1"><div class="eventin-booking__attendee">
+		<label for="eventin-attendee-0-name">Attendee 1: name</label>
+		<input id="eventin-attendee-0-name" name="attendees[0][name]" aria-describedby="eventin-error-attendees-0-name">
+		<span data-error-for="attendees.0.name" id="eventin-error-attendees-0-name"></span>
+		<label for="eventin-attendee-0-email">Attendee 1: e-mail</label>
+		<input id="eventin-attendee-0-email" name="attendees[0][email]" aria-describedby="eventin-error-attendees-0-email">
+		<span data-error-for="attendees.0.email" id="eventin-error-attendees-0-email"></span>
+	</div></fieldset>
+	<button type="submit">Book now</button>
+</form>`;
+
+describe( 'validate', () => {
+	it( 'accepts a valid form', () => {
+		expect( validate( valid() ) ).toEqual( {} );
+	} );
+
+	it( 'names every field in error with the server messages', () => {
+		const values = valid();
+		values.first_name = ' ';
+		values.last_name = 'Sil<b>va</b>';
+		values.email = 'not-an-address';
+		values.phone = 'x'.repeat( 101 );
+		values.tickets[ 1 ].value = '3';
+		expect( validate( values ) ).toEqual( {
+			first_name: 'This field is required.',
+			last_name: 'HTML is not allowed here.',
+			email: 'Enter a valid e-mail address.',
+			phone: 'At most 100 characters.',
+			'qty.vip': 'Choose from 1 to 2 tickets.',
+		} );
+	} );
+
+	it( 'wants at least one ticket', () => {
+		const values = valid();
+		values.tickets.forEach( ( ticket ) => ( ticket.value = '0' ) );
+		expect( validate( values ) ).toEqual( {
+			qty: 'Choose at least one ticket.',
+		} );
+	} );
+
+	it( 'refuses a quantity that is not a whole number', () => {
+		const values = valid();
+		values.tickets[ 0 ].value = '1.5';
+		expect( validate( values )[ 'qty.free' ] ).toBe(
+			'Choose from 1 to 10 tickets.'
+		);
+	} );
+
+	it( 'wants a name per ticket when the event asks for attendees', () => {
+		const values = valid();
+		values.attendees = [ { name: 'Rui', email: 'bad' } ];
+		expect( validate( values ) ).toEqual( {
+			'attendees.0.email': 'Enter a valid e-mail address.',
+			'attendees.1.name': 'This field is required.',
+			'attendees.2.name': 'This field is required.',
+		} );
+	} );
+} );
+
+describe( 'totals', () => {
+	it( 'adds up the valid quantities times their prices', () => {
+		const values = valid();
+		expect( ticketCount( values.tickets ) ).toBe( 3 );
+		expect( total( values.tickets ) ).toBe( 60 );
+		values.tickets[ 1 ].value = 'x';
+		expect( total( values.tickets ) ).toBe( 0 );
+		expect( money( 60, 'EUR' ) ).toBe( '60.00 EUR' );
+	} );
+} );
+
+describe( 'enhance', () => {
+	let form: HTMLFormElement;
+
+	beforeEach( () => {
+		document.body.innerHTML = FORM;
+		form = document.querySelector( 'form' ) as HTMLFormElement;
+		enhance( form );
+	} );
+
+	const type = ( name: string, value: string ) => {
+		const input = form.elements.namedItem( name ) as HTMLInputElement;
+		input.value = value;
+		input.dispatchEvent( new Event( 'input', { bubbles: true } ) );
+	};
+
+	it( 'keeps the total and the attendee rows in step with the quantities', () => {
+		type( 'qty[vip]', '2' );
+		type( 'qty[free]', '1' );
+		expect(
+			form.querySelector( '.eventin-booking__total-value' )?.textContent
+		).toBe( '60.00 EUR' );
+		const rows = form.querySelectorAll( '.eventin-booking__attendee' );
+		expect( rows ).toHaveLength( 3 );
+		const third = rows[ 2 ];
+		expect( third.querySelector( 'label' )?.textContent ).toBe(
+			'Attendee 3: name'
+		);
+		expect( third.querySelector( 'input' )?.getAttribute( 'name' ) ).toBe(
+			'attendees[2][name]'
+		);
+		expect(
+			form.querySelector( 'label[for="eventin-attendee-2-email"]' )
+		).not.toBeNull();
+		type( 'qty[vip]', '0' );
+		expect(
+			form.querySelectorAll( '.eventin-booking__attendee' )
+		).toHaveLength( 1 );
+		expect( readForm( form ).attendees ).toHaveLength( 1 );
+	} );
+
+	it( 'stops a form with errors, shows them next to the fields and focuses the first', () => {
+		type( 'qty[vip]', '1' );
+		( form.elements.namedItem( 'email' ) as HTMLInputElement ).value =
+			'nope';
+		const submit = new Event( 'submit', { cancelable: true } );
+		form.dispatchEvent( submit );
+		expect( submit.defaultPrevented ).toBe( true );
+		expect(
+			document.getElementById( 'eventin-error-email' )?.textContent
+		).toBe( 'Enter a valid e-mail address.' );
+		expect(
+			document.getElementById( 'eventin-error-attendees-0-name' )
+				?.textContent
+		).toBe( 'This field is required.' );
+		const first = document.getElementById( 'eventin-first-name' );
+		expect( first?.getAttribute( 'aria-invalid' ) ).toBe( 'true' );
+		expect( form.ownerDocument.activeElement ).toBe( first );
+	} );
+
+	it( 'lets a valid form go to the server', () => {
+		type( 'qty[free]', '1' );
+		( form.elements.namedItem( 'first_name' ) as HTMLInputElement ).value =
+			'Ana';
+		( form.elements.namedItem( 'last_name' ) as HTMLInputElement ).value =
+			'Silva';
+		( form.elements.namedItem( 'email' ) as HTMLInputElement ).value =
+			'ana@example.org';
+		(
+			form.elements.namedItem( 'attendees[0][name]' ) as HTMLInputElement
+		 ).value = 'Ana Silva';
+		const submit = new Event( 'submit', { cancelable: true } );
+		form.dispatchEvent( submit );
+		expect( submit.defaultPrevented ).toBe( false );
+		expect( form.noValidate ).toBe( true );
+	} );
+} );
