@@ -41,11 +41,9 @@ final class BookingForm {
 		if ( ! is_array( $event ) || ! isset( $event['id'], $event['ticket_variations'] ) ) {
 			return (string) $html;
 		}
-		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- reading a page; the booking key is checked with hash_equals.
-		if ( isset( $_GET[ Confirmation::BOOKING_ARG ] ) ) {
-			return Confirmation::render( absint( $_GET[ Confirmation::BOOKING_ARG ] ), isset( $_GET[ Confirmation::KEY_ARG ] ) ? sanitize_text_field( wp_unslash( $_GET[ Confirmation::KEY_ARG ] ) ) : '', $event );
-		}
-		if ( '' !== CheckoutRules::closed_reason( $event ) ) {
+		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- reading a page.
+		if ( isset( $_GET[ Confirmation::BOOKING_ARG ] ) || '' !== CheckoutRules::closed_reason( $event ) ) {
+			// A confirmation page shows the confirmation (Confirmation::content()), not a second form.
 			return (string) $html;
 		}
 		$state = isset( $_GET[ Checkout::FORM_STATE_ARG ] ) ? CheckoutHandler::take_state( sanitize_key( wp_unslash( $_GET[ Checkout::FORM_STATE_ARG ] ) ), (int) $event['id'] ) : null;

@@ -56,6 +56,13 @@ final class Checkout extends BaseFeature {
 		add_action( 'admin_post_' . self::ACTION, array( CheckoutHandler::class, 'handle' ) );
 		add_action( 'admin_post_nopriv_' . self::ACTION, array( CheckoutHandler::class, 'handle' ) );
 		add_action( self::EXPIRY_HOOK, array( PendingExpiry::class, 'run' ) );
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only decides whether to add a filter.
+		if ( isset( $_GET[ Confirmation::BOOKING_ARG ] ) ) {
+			// The confirmation opens the event's content whatever the event's state now
+			// (the booking may have taken its last places: the event page then prints no form).
+			add_filter( 'the_content', array( Confirmation::class, 'content' ), 30 );
+			add_filter( 'wp_robots', 'wp_robots_no_robots' );
+		}
 	}
 
 	/**

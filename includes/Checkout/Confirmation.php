@@ -12,6 +12,8 @@ namespace EventinPro\Checkout;
 
 use EventinPro\Bookings\BookingsRepository;
 use EventinPro\Bookings\BookingsService;
+use EventinPro\Events\Events;
+use EventinPro\Events\EventsService;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -45,6 +47,29 @@ final class Confirmation {
 			),
 			(string) $event['link']
 		) . '#' . BookingForm::ANCHOR;
+	}
+
+	/**
+	 * The `the_content` filter of a confirmation URL: the confirmation opens the
+	 * single event's page (after the event page's sections, priority 30, so it
+	 * comes first), for the main event only.
+	 *
+	 * @param string $content Content.
+	 */
+	public static function content( $content ): string {
+		$id = (int) get_the_ID();
+		if ( ! is_string( $content ) || ! in_the_loop() || ! is_main_query() || ! is_singular( Events::POST_TYPE ) || (int) get_queried_object_id() !== $id ) {
+			return (string) $content;
+		}
+		$event = ( new EventsService() )->get( $id );
+		if ( ! $event || ! isset( $event['ticket_variations'] ) ) {
+			return $content;
+		}
+		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- reading a page; the booking key is checked with hash_equals.
+		$booking = isset( $_GET[ self::BOOKING_ARG ] ) ? absint( $_GET[ self::BOOKING_ARG ] ) : 0;
+		$key     = isset( $_GET[ self::KEY_ARG ] ) ? sanitize_text_field( wp_unslash( $_GET[ self::KEY_ARG ] ) ) : '';
+		// phpcs:enable
+		return self::render( $booking, $key, $event ) . $content;
 	}
 
 	/**

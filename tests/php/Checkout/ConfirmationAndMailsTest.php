@@ -46,7 +46,27 @@ final class ConfirmationAndMailsTest extends CheckoutTestCase {
 		$query = array();
 		wp_parse_str( (string) wp_parse_url( $url, PHP_URL_QUERY ), $query );
 		$_GET = $query;
-		return (string) apply_filters( 'eventin_event_booking_form', '', ( new EventsService() )->get( (int) $event['id'] ) );
+		if ( ! has_filter( 'the_content', array( Confirmation::class, 'content' ) ) ) {
+			add_filter( 'the_content', array( Confirmation::class, 'content' ), 30 ); // As register() adds it for such a URL.
+		}
+		$this->assertSame( '', (string) apply_filters( 'eventin_event_booking_form', '', ( new EventsService() )->get( (int) $event['id'] ) ), 'no second form' );
+		// The event's page as the main query, as WordPress sets it for the URL.
+		$main                    = new \WP_Query(
+			array(
+				'p'         => (int) $event['id'],
+				'post_type' => 'etn',
+			)
+		);
+		$GLOBALS['wp_query']     = $main; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- a request's main query.
+		$GLOBALS['wp_the_query'] = $main; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- idem.
+		$this->assertTrue( $main->have_posts() );
+		$main->the_post();
+		$html = (string) apply_filters( 'the_content', 'Event description.' ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- core's filter.
+		wp_reset_postdata();
+		$GLOBALS['wp_query']     = new \WP_Query(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- back to no main query.
+		$GLOBALS['wp_the_query'] = $GLOBALS['wp_query']; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- idem.
+		$this->assertStringContainsString( 'Event description.', $html );
+		return $html;
 	}
 
 	/**
@@ -97,13 +117,21 @@ final class ConfirmationAndMailsTest extends CheckoutTestCase {
 		$this->assertStringContainsString( 'This booking link is not valid', $this->page( $event, remove_query_arg( Confirmation::KEY_ARG, $result['url'] ) ) );
 	}
 
+	public function test_the_booking_of_the_last_place_still_shows_its_confirmation(): void {
+		$event  = self::make_event( array( 'Last' => 1 ), 0.0 );
+		$result = $this->submit( $this->post( $event, array( 'Last' => 1 ) ) );
+		$this->assertSame( 303, $result['status'] );
+		$this->assertStringContainsString( 'Your booking is confirmed', $this->page( $event, $result['url'] ) );
+	}
+
 	public function test_no_ticket_page_means_no_link(): void {
 		remove_all_filters( 'eventin_ticket_url' );
 		$event  = $this->event_with_types();
 		$result = $this->submit( $this->post( $event, array( 'Free entry' => 1 ) ) );
 		$html   = $this->page( $event, $result['url'] );
 		$this->assertStringContainsString( 'Your booking is confirmed', $html );
-		$this->assertStringNotContainsString( '<a ', $html );
+		$this->assertStringNotContainsString( 'tickets.example', $html );
+		$this->assertDoesNotMatchRegularExpression( '#<li><a #', $html );
 	}
 
 	public function test_a_free_booking_mails_the_buyer_the_tickets_each_attendee_theirs_and_the_site(): void {
