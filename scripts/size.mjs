@@ -16,7 +16,7 @@ import { gzipSync } from 'node:zlib';
 const BUDGET_KB = 250;
 
 /**
- * Visitors' pages (issue "Front end for attendees"): the event page loads its
+ * Visitors' pages: the event page loads its
  * own entry and the booking form's; the ticket page its entry, with about
  * 7 KB more JS for its QR code. Budgets in KB, gzip.
  */

@@ -311,7 +311,8 @@ final class EventPageView {
 					$html .= ' <span class="eventin-event__slot-speakers">' . implode( ', ', $names ) . '</span>';
 				}
 				if ( '' !== $slot['objective'] ) {
-					$html .= '<p class="eventin-event__slot-objective">' . esc_html( $slot['objective'] ) . '</p>';
+					// Eventin 4 edits the objective as rich text: post HTML is kept, the rest stripped.
+					$html .= '<div class="eventin-event__slot-objective">' . wp_kses_post( $slot['objective'] ) . '</div>';
 				}
 				$html .= '</li>';
 			}
@@ -342,9 +343,9 @@ final class EventPageView {
 			$left   = EventFacts::left( $ticket );
 			$status = EventFacts::sale_status( $event, $ticket );
 			$html  .= '<tr><th scope="row">' . esc_html( (string) $ticket['name'] ) . '</th>';
-			$html  .= '<td>' . esc_html( EventFacts::money( (float) $ticket['price'] ) ) . '</td>';
-			$html  .= '<td>' . esc_html( $left < 0 ? __( 'Unlimited', 'eventin-pro' ) : number_format_i18n( $left ) ) . '</td>';
-			$html  .= '<td><span class="eventin-event__sale is-' . esc_attr( str_replace( '_', '-', $status ) ) . '">' . esc_html( $labels[ $status ] ) . '</span></td></tr>';
+			$html  .= '<td data-label="' . esc_attr__( 'Price', 'eventin-pro' ) . '">' . esc_html( EventFacts::money( (float) $ticket['price'] ) ) . '</td>';
+			$html  .= '<td data-label="' . esc_attr__( 'Places left', 'eventin-pro' ) . '">' . esc_html( $left < 0 ? __( 'Unlimited', 'eventin-pro' ) : number_format_i18n( $left ) ) . '</td>';
+			$html  .= '<td data-label="' . esc_attr__( 'Status', 'eventin-pro' ) . '"><span class="eventin-event__sale is-' . esc_attr( str_replace( '_', '-', $status ) ) . '">' . esc_html( $labels[ $status ] ) . '</span></td></tr>';
 		}
 		return $html . '</tbody></table></section>';
 	}

@@ -101,8 +101,8 @@ final class EventPageSectionsTest extends EventPageTestCase {
 		$this->assertMatchesRegularExpression( '#is-organizers.*Grace Hopper</a>#s', $html );
 		$this->assertStringContainsString( 'Day one', $html );
 		$this->assertMatchesRegularExpression( '#09:00 – 10:00</span> <strong class="eventin-event__slot-topic">Engines</strong> <span class="eventin-event__slot-room">Hall B</span> <span class="eventin-event__slot-speakers">Ada Lovelace</span>#', $html );
-		$this->assertMatchesRegularExpression( '#<th scope="row">Standard</th><td>25\.00 €</td><td>100</td><td><span class="eventin-event__sale is-on-sale">#', $html );
-		$this->assertMatchesRegularExpression( '#<th scope="row">Community</th><td>Free</td><td>Unlimited</td>#', $html );
+		$this->assertMatchesRegularExpression( '#<th scope="row">Standard</th><td data-label="Price">25\.00 €</td><td data-label="Places left">100</td><td data-label="Status"><span class="eventin-event__sale is-on-sale">#', $html );
+		$this->assertMatchesRegularExpression( '#<th scope="row">Community</th><td data-label="Price">Free</td><td data-label="Places left">Unlimited</td>#', $html );
 		$this->assertStringContainsString( 'eventin_ics=1', $html, 'calendar link' );
 		$this->assertStringNotContainsString( 'eventin-event__closed', $html, 'bookable: no reason shown' );
 	}
