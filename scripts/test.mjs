@@ -247,6 +247,14 @@ function e2e() {
 	banner( 'e2e: Playwright + Chromium against a throw-away Playground site' );
 	const out = join( reports, 'playwright.json' );
 	rmSync( out, { force: true } );
+	// zbarimg (Debian zbar-tools) decodes the tickets' QR codes in ticket.spec.ts.
+	if ( ! existsSync( '/usr/bin/zbarimg' ) && process.getuid?.() === 0 ) {
+		run(
+			'apt-get',
+			[ 'install', '-y', '-qq', '--no-install-recommends', 'zbar-tools' ],
+			{ DEBIAN_FRONTEND: 'noninteractive' }
+		);
+	}
 	const { code, seconds } = run( bin( 'playwright' ), [ 'test' ], {
 		EVENTIN_PLAYWRIGHT_JSON: out,
 	} );

@@ -92,10 +92,15 @@ export function wireActions( root: ParentNode = document ): void {
 	} );
 }
 
-if (
-	typeof document !== 'undefined' &&
-	document.querySelector( '.etn-ticket' )
-) {
-	wireActions();
-	renderCodes();
+const run = (): void => {
+	if ( document.querySelector( '.etn-ticket' ) ) {
+		wireActions();
+		renderCodes();
+	}
+};
+
+if ( document.readyState === 'loading' ) {
+	document.addEventListener( 'DOMContentLoaded', run );
+} else {
+	run();
 }
