@@ -34,6 +34,13 @@ final class TicketPage {
 	);
 
 	/**
+	 * Refused requests one address may make in WINDOW seconds (filter
+	 * `eventin_ticket_rate_limit`); after that it gets 429 until the window ends.
+	 */
+	public const REFUSALS = 30;
+	public const WINDOW   = 600;
+
+	/**
 	 * Attendees.
 	 *
 	 * @var AttendeesService
@@ -54,13 +61,28 @@ final class TicketPage {
 	 * ticket, or the same "not found" page whether the attendee does not exist
 	 * or the token is wrong (nothing tells them apart).
 	 *
+	 * Public on purpose (the token is the authorisation): an address whose
+	 * guesses keep failing is refused for a while, whatever it asks next.
+	 *
 	 * @param int    $id    Attendee id from the URL.
 	 * @param string $token Token from the URL ('' when missing).
+	 * @param string $ip    Client address ('' when unknown: not limited).
 	 * @return array{status:int,headers:array<string,string>,body:string}
 	 */
-	public function response( int $id, string $token ): array {
+	public function response( int $id, string $token, string $ip = '' ): array {
+		$staff = is_user_logged_in() && current_user_can( Permissions::ATTENDEE );
+		if ( ! $staff && '' !== $ip && self::limited( $ip ) ) {
+			return array(
+				'status'  => 429,
+				'headers' => self::HEADERS + array( 'Retry-After' => (string) self::WINDOW ),
+				'body'    => TicketTemplate::not_found(),
+			);
+		}
 		$attendee = $id > 0 ? $this->attendees->get( $id ) : null;
 		if ( null === $attendee || ! self::may_open( $attendee, $token ) ) {
+			if ( '' !== $ip ) {
+				self::count_refusal( $ip );
+			}
 			return array(
 				'status'  => 404,
 				'headers' => self::HEADERS,
@@ -82,6 +104,45 @@ final class TicketPage {
 			'headers' => self::HEADERS,
 			'body'    => $html,
 		);
+	}
+
+	/**
+	 * Whether an address used up its refused requests of the current window.
+	 *
+	 * @param string $ip Client address.
+	 */
+	private static function limited( string $ip ): bool {
+		$state = get_transient( self::limit_key( $ip ) );
+		$limit = (int) apply_filters( 'eventin_ticket_rate_limit', self::REFUSALS );
+		return is_array( $state ) && (int) ( $state['start'] ?? 0 ) + self::WINDOW > time() && (int) ( $state['count'] ?? 0 ) >= $limit;
+	}
+
+	/**
+	 * Counts a refused request of an address in its window (a new window after WINDOW seconds).
+	 *
+	 * @param string $ip Client address.
+	 */
+	private static function count_refusal( string $ip ): void {
+		$key   = self::limit_key( $ip );
+		$now   = time();
+		$state = get_transient( $key );
+		if ( ! is_array( $state ) || (int) ( $state['start'] ?? 0 ) + self::WINDOW <= $now ) {
+			$state = array(
+				'start' => $now,
+				'count' => 0,
+			);
+		}
+		++$state['count'];
+		set_transient( $key, $state, max( 1, $state['start'] + self::WINDOW - $now ) );
+	}
+
+	/**
+	 * Transient key of an address (hashed: no address is stored as such).
+	 *
+	 * @param string $ip Client address.
+	 */
+	private static function limit_key( string $ip ): string {
+		return 'eventin_ticket_rl_' . md5( $ip );
 	}
 
 	/**

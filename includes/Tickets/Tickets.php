@@ -77,7 +77,8 @@ final class Tickets extends BaseFeature {
 		$id    = absint( wp_unslash( $_GET[ self::QUERY_ID ] ) );
 		$token = isset( $_GET[ self::QUERY_TOKEN ] ) ? sanitize_text_field( wp_unslash( $_GET[ self::QUERY_TOKEN ] ) ) : '';
 		// phpcs:enable
-		TicketPage::send( ( new TicketPage() )->response( $id, $token ) );
+		$ip = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
+		TicketPage::send( ( new TicketPage() )->response( $id, $token, $ip ) );
 		exit;
 	}
 }

@@ -263,4 +263,27 @@ final class TicketPageTest extends BookingsTestCase {
 		$this->assertStringContainsString( 'build/ticket.css', $granted );
 		$this->assertStringNotContainsString( 'ticket.js', $refused );
 	}
+
+	public function test_an_address_whose_guesses_keep_failing_is_refused_for_a_while(): void {
+		list( , $attendee ) = $this->attendee();
+		$page               = new TicketPage();
+		for ( $i = 0; $i < TicketPage::REFUSALS; $i++ ) {
+			$this->assertSame( 404, $page->response( $attendee['id'], 'guess' . $i, '203.0.113.7' )['status'] );
+		}
+		$this->assertSame( 200, $page->response( $attendee['id'], $attendee['edit_token'], '203.0.113.8' )['status'], 'another address is not limited' );
+		$limited = $page->response( $attendee['id'], $attendee['edit_token'], '203.0.113.7' );
+		$this->assertSame( 429, $limited['status'], 'even the right token, once limited' );
+		$this->assertSame( (string) TicketPage::WINDOW, $limited['headers']['Retry-After'] );
+		$this->assertStringNotContainsString( 'Ada Example', $limited['body'] );
+		$this->assertSame( 'noindex, nofollow, noarchive', $limited['headers']['X-Robots-Tag'] );
+
+		$this->as_user( $this->make_user( 'ticket-door', array( 'etn_manage_attendee' ) ) );
+		$this->assertSame( 200, $page->response( $attendee['id'], '', '203.0.113.7' )['status'], 'staff are not limited' );
+		$this->as_user( 0 );
+
+		// Granted requests do not count.
+		for ( $i = 0; $i < TicketPage::REFUSALS + 5; $i++ ) {
+			$this->assertSame( 200, $page->response( $attendee['id'], $attendee['edit_token'], '203.0.113.9' )['status'] );
+		}
+	}
 }
