@@ -9,6 +9,7 @@
 
 namespace EventinPro\Checkout;
 
+use EventinPro\Events\Events;
 use EventinPro\Support\BaseFeature;
 
 defined( 'ABSPATH' ) || exit;
@@ -56,12 +57,23 @@ final class Checkout extends BaseFeature {
 		add_action( 'admin_post_' . self::ACTION, array( CheckoutHandler::class, 'handle' ) );
 		add_action( 'admin_post_nopriv_' . self::ACTION, array( CheckoutHandler::class, 'handle' ) );
 		add_action( self::EXPIRY_HOOK, array( PendingExpiry::class, 'run' ) );
+		add_action( 'wp_enqueue_scripts', array( self::class, 'style' ) );
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only decides whether to add a filter.
 		if ( isset( $_GET[ Confirmation::BOOKING_ARG ] ) ) {
 			// The confirmation opens the event's content whatever the event's state now
 			// (the booking may have taken its last places: the event page then prints no form).
 			add_filter( 'the_content', array( Confirmation::class, 'content' ), 30 );
 			add_filter( 'wp_robots', 'wp_robots_no_robots' );
+		}
+	}
+
+	/**
+	 * The form's style in the head of single event pages (printed with the
+	 * form, late in the body, it would move the page once loaded).
+	 */
+	public static function style(): void {
+		if ( is_singular( Events::POST_TYPE ) && is_readable( EVENTIN_PRO_DIR . 'build/booking.css' ) ) {
+			wp_enqueue_style( BookingForm::HANDLE, EVENTIN_PRO_URL . 'build/booking.css', array(), (string) filemtime( EVENTIN_PRO_DIR . 'build/booking.css' ) );
 		}
 	}
 

@@ -7,6 +7,7 @@
  * Internal dependencies
  */
 import { enhance } from './booking-form';
+import './booking.scss';
 
 document
 	.querySelectorAll< HTMLFormElement >( 'form.eventin-booking__form' )

@@ -265,4 +265,41 @@ final class BookingFormTest extends CheckoutTestCase {
 		$this->assertSame( array( 'Rui', 'Inês' ), array_column( $people, 'name' ) );
 		$this->assertSame( array( 'ana@example.org', 'ines@example.org' ), array_column( $people, 'email' ) );
 	}
+
+	public function test_the_script_loads_with_the_form_and_the_style_only_on_event_pages(): void {
+		wp_dequeue_script( 'eventin-booking' );
+		wp_dequeue_style( 'eventin-booking' );
+		$event = $this->event_with_types();
+		if ( ! is_readable( EVENTIN_PRO_DIR . 'build/booking.asset.php' ) ) {
+			$this->markTestSkipped( 'npm run build has not run' );
+		}
+		$this->assertFalse( wp_script_is( 'eventin-booking', 'enqueued' ) );
+		$this->form( $event );
+		$this->assertTrue( wp_script_is( 'eventin-booking', 'enqueued' ), 'the form brings its script' );
+		wp_dequeue_style( 'eventin-booking' );
+
+		$post                    = wp_insert_post(
+			array(
+				'post_title'  => 'A post',
+				'post_status' => 'publish',
+			)
+		);
+		$GLOBALS['wp_the_query'] = new \WP_Query( array( 'p' => $post ) ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- a request's main query.
+		$GLOBALS['wp_query']     = $GLOBALS['wp_the_query']; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- idem.
+		Checkout::style();
+		$this->assertFalse( wp_style_is( 'eventin-booking', 'enqueued' ), 'no style on a post' );
+		$GLOBALS['wp_the_query'] = new \WP_Query( // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- idem.
+			array(
+				'p'         => $event['id'],
+				'post_type' => 'etn',
+			)
+		);
+		$GLOBALS['wp_query']     = $GLOBALS['wp_the_query']; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- idem.
+		Checkout::style();
+		$this->assertTrue( wp_style_is( 'eventin-booking', 'enqueued' ), 'the style on an event page' );
+		$GLOBALS['wp_the_query'] = new \WP_Query(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- back to none.
+		$GLOBALS['wp_query']     = $GLOBALS['wp_the_query']; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- idem.
+		wp_dequeue_script( 'eventin-booking' );
+		wp_dequeue_style( 'eventin-booking' );
+	}
 }
