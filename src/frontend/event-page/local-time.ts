@@ -5,8 +5,12 @@
  */
 export function formatLocal( date: Date ): string {
 	return new Intl.DateTimeFormat( undefined, {
-		dateStyle: 'medium',
-		timeStyle: 'short',
+		// dateStyle/timeStyle cannot be combined with timeZoneName.
+		year: 'numeric',
+		month: 'short',
+		day: 'numeric',
+		hour: 'numeric',
+		minute: '2-digit',
 		timeZoneName: 'short',
 	} ).format( date );
 }
