@@ -7,6 +7,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, rest } from './fixtures';
 
@@ -159,6 +160,17 @@ test( 'a ticket shows its details and a QR code that decodes to Eventin 4’s sc
 			await expect( main ).toContainText( text );
 		}
 		expect( dialogs, 'no script ran from the data' ).toEqual( [] );
+		const axe = await new AxeBuilder( { page } )
+			.withTags( [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ] )
+			.analyze();
+		expect(
+			axe.violations
+				.filter( ( v ) =>
+					[ 'serious', 'critical' ].includes( v.impact ?? '' )
+				)
+				.map( ( v ) => `${ v.id }: ${ v.help }` ),
+			'axe: no serious or critical violation'
+		).toEqual( [] );
 
 		const expected = `${
 			new URL( baseURL ?? '' ).origin
