@@ -141,7 +141,7 @@ describe( 'makeQr', () => {
 	);
 
 	it( 'reads back UTF-8 text', () => {
-		const text = 'Événement – 日本語 ✓';
+		const text = 'Événement – 日本語 € 𝄞';
 		const result = makeQr( qrcode, text );
 		if ( ! result.ok ) {
 			throw new Error( result.error );
