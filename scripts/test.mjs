@@ -249,6 +249,10 @@ function e2e() {
 	rmSync( out, { force: true } );
 	// zbarimg (Debian zbar-tools) decodes the tickets' QR codes in ticket.spec.ts.
 	if ( ! existsSync( '/usr/bin/zbarimg' ) && process.getuid?.() === 0 ) {
+		// A fresh machine may have no package lists yet.
+		run( 'apt-get', [ 'update', '-qq' ], {
+			DEBIAN_FRONTEND: 'noninteractive',
+		} );
 		run(
 			'apt-get',
 			[ 'install', '-y', '-qq', '--no-install-recommends', 'zbar-tools' ],
