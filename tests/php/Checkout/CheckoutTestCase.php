@@ -18,7 +18,8 @@ use EventinPro\Tests\Bookings\BookingsTestCase;
 abstract class CheckoutTestCase extends BookingsTestCase {
 
 	/**
-	 * Filters a test may add (removed after each test).
+	 * Filters a test may add or remove (as they were before it, after each test:
+	 * the plugin's own callbacks, the Tickets feature's URL, stay for the next).
 	 */
 	private const FILTERS = array( 'eventin_checkout_payment_methods', 'eventin_checkout_ask_attendees', 'eventin_checkout_notify_admin', 'eventin_checkout_pay', 'eventin_ticket_url', 'eventin_pending_booking_hours', 'eventin_checkout_rate_limit', 'eventin_now' );
 
@@ -30,20 +31,36 @@ abstract class CheckoutTestCase extends BookingsTestCase {
 	protected $ip;
 
 	/**
+	 * FILTERS as they were before the test (null: none).
+	 *
+	 * @var array<string,\WP_Hook|null>
+	 */
+	private $saved_filters = array();
+
+	/**
 	 * Logged out, a fresh address.
 	 */
 	protected function setUp(): void {
 		parent::setUp();
+		global $wp_filter;
+		foreach ( self::FILTERS as $hook ) {
+			$this->saved_filters[ $hook ] = isset( $wp_filter[ $hook ] ) ? clone $wp_filter[ $hook ] : null;
+		}
 		wp_set_current_user( 0 );
 		$this->ip = '198.51.100.' . wp_rand( 1, 254 ) . '-' . uniqid();
 	}
 
 	/**
-	 * Filters go.
+	 * Filters as they were.
 	 */
 	protected function tearDown(): void {
+		global $wp_filter;
 		foreach ( self::FILTERS as $hook ) {
-			remove_all_filters( $hook );
+			if ( isset( $this->saved_filters[ $hook ] ) ) {
+				$wp_filter[ $hook ] = $this->saved_filters[ $hook ]; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- restoring what the test changed.
+			} else {
+				unset( $wp_filter[ $hook ] );
+			}
 		}
 		unset( $_GET[ Checkout::FORM_STATE_ARG ], $_GET['eventin_booking'], $_GET['eventin_key'] ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- the test sets them.
 		parent::tearDown();
