@@ -8,6 +8,7 @@
 
 namespace EventinPro\Bookings;
 
+use EventinPro\Settings\Money;
 use EventinPro\Settings\SettingsRepository;
 
 defined( 'ABSPATH' ) || exit;
@@ -37,14 +38,14 @@ final class BookingMails {
 			sprintf( __( 'Invoice for booking #%d', 'eventin-pro' ), (int) $booking['id'] ),
 		);
 		foreach ( $booking['tickets'] as $ticket ) {
-			/* translators: 1: quantity, 2: ticket type, 3: price of one ticket, 4: currency code. */
-			$lines[] = sprintf( __( '%1$d x %2$s at %3$s %4$s', 'eventin-pro' ), (int) $ticket['quantity'], self::text( $ticket['name'] ?? $ticket['slug'] ), number_format_i18n( (float) $ticket['price'], 2 ), self::text( $booking['currency'] ) );
+			/* translators: 1: quantity, 2: ticket type, 3: price of one ticket with its currency. */
+			$lines[] = sprintf( __( '%1$d x %2$s at %3$s', 'eventin-pro' ), (int) $ticket['quantity'], self::text( $ticket['name'] ?? $ticket['slug'] ), self::money( (float) $ticket['price'], $booking ) );
 		}
-		/* translators: 1: total, 2: currency code. */
-		$lines[] = sprintf( __( 'Total: %1$s %2$s', 'eventin-pro' ), number_format_i18n( (float) $booking['total_price'], 2 ), self::text( $booking['currency'] ) );
+		/* translators: %s: total with its currency. */
+		$lines[] = sprintf( __( 'Total: %s', 'eventin-pro' ), self::money( (float) $booking['total_price'], $booking ) );
 		if ( 'pending' === $booking['status'] ) {
-			/* translators: 1: amount, 2: currency code. */
-			$lines[] = sprintf( __( 'Payment due: %1$s %2$s. Your tickets are valid once it is paid.', 'eventin-pro' ), number_format_i18n( (float) $booking['total_price'], 2 ), self::text( $booking['currency'] ) );
+			/* translators: %s: amount with its currency. */
+			$lines[] = sprintf( __( 'Payment due: %s. Your tickets are valid once it is paid.', 'eventin-pro' ), self::money( (float) $booking['total_price'], $booking ) );
 		}
 		$lines[] = '';
 		$lines[] = __( 'Your tickets:', 'eventin-pro' );
@@ -74,8 +75,8 @@ final class BookingMails {
 			'',
 			/* translators: 1: booking number, 2: event title. */
 			sprintf( __( 'Your booking #%1$d for %2$s has been refunded; its tickets are no longer valid.', 'eventin-pro' ), (int) $booking['id'], self::text( $event ) ),
-			/* translators: 1: amount, 2: currency code. */
-			sprintf( __( 'Amount refunded: %1$s %2$s', 'eventin-pro' ), number_format_i18n( (float) $booking['total_price'], 2 ), self::text( $booking['currency'] ) ),
+			/* translators: %s: amount with its currency. */
+			sprintf( __( 'Amount refunded: %s', 'eventin-pro' ), self::money( (float) $booking['total_price'], $booking ) ),
 		);
 		/* translators: 1: booking number, 2: event title. */
 		return self::send( $booking['email'], sprintf( __( 'Booking #%1$d for %2$s refunded', 'eventin-pro' ), (int) $booking['id'], self::text( $event ) ), $lines );
@@ -126,8 +127,8 @@ final class BookingMails {
 			/* translators: 1: quantity, 2: ticket type. */
 			$lines[] = sprintf( __( '%1$d x %2$s', 'eventin-pro' ), (int) $ticket['quantity'], self::text( $ticket['name'] ?? $ticket['slug'] ) );
 		}
-		/* translators: 1: total, 2: currency code, 3: booking status. */
-		$lines[] = sprintf( __( 'Total: %1$s %2$s (%3$s)', 'eventin-pro' ), number_format_i18n( (float) $booking['total_price'], 2 ), self::text( $booking['currency'] ), self::text( $booking['status'] ) );
+		/* translators: 1: total with its currency, 2: booking status. */
+		$lines[] = sprintf( __( 'Total: %1$s (%2$s)', 'eventin-pro' ), self::money( (float) $booking['total_price'], $booking ), self::text( $booking['status'] ) );
 		/* translators: 1: booking number, 2: event title. */
 		return self::send( $to, sprintf( __( 'New booking #%1$d for %2$s', 'eventin-pro' ), (int) $booking['id'], self::text( $event ) ), $lines );
 	}
@@ -196,5 +197,15 @@ final class BookingMails {
 	 */
 	private static function text( $value ): string {
 		return trim( (string) preg_replace( '/[\r\n\t]+/', ' ', wp_strip_all_tags( (string) $value ) ) );
+	}
+
+	/**
+	 * An amount in the booking's currency, as the site writes prices.
+	 *
+	 * @param float               $amount  Amount.
+	 * @param array<string,mixed> $booking Booking (its `currency` code).
+	 */
+	private static function money( float $amount, array $booking ): string {
+		return self::text( Money::format( $amount, (string) ( $booking['currency'] ?? '' ) ) );
 	}
 }

@@ -11,7 +11,7 @@
 
 namespace EventinPro\Checkout;
 
-use EventinPro\Settings\SettingsRepository;
+use EventinPro\Settings\Money;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -77,7 +77,6 @@ final class BookingForm {
 	 */
 	public static function form( array $event, array $values, array $errors ): string {
 		$types    = CheckoutRules::on_sale( $event );
-		$currency = (string) ( new SettingsRepository() )->get( 'currency' );
 		$qty      = is_array( $values['qty'] ?? null ) ? $values['qty'] : array();
 		$out      = '<section id="' . esc_attr( self::ANCHOR ) . '" class="eventin-booking" aria-labelledby="eventin-booking-title">';
 		$out     .= '<h2 id="eventin-booking-title" class="eventin-booking__title">' . esc_html__( 'Book tickets', 'eventin-pro' ) . '</h2>';
@@ -85,7 +84,7 @@ final class BookingForm {
 			$out .= '<div class="eventin-booking__alert" role="alert" tabindex="-1">';
 			$out .= '<p>' . esc_html( $errors['form'] ?? __( 'Please correct the fields marked below.', 'eventin-pro' ) ) . '</p></div>';
 		}
-		$out .= '<form class="eventin-booking__form" method="post" action="' . esc_url( admin_url( 'admin-post.php' ) ) . '" data-currency="' . esc_attr( $currency ) . '">';
+		$out .= '<form class="eventin-booking__form" method="post" action="' . esc_url( admin_url( 'admin-post.php' ) ) . '" data-money="' . esc_attr( (string) wp_json_encode( Money::script_format() ) ) . '">';
 		$out .= '<input type="hidden" name="action" value="' . esc_attr( Checkout::ACTION ) . '">';
 		$out .= '<input type="hidden" name="event_id" value="' . esc_attr( (string) (int) $event['id'] ) . '">';
 		$out .= wp_nonce_field( Checkout::nonce_action( (int) $event['id'] ), '_wpnonce', false, false );
@@ -96,7 +95,7 @@ final class BookingForm {
 		foreach ( $types as $slug => $type ) {
 			$id    = 'eventin-qty-' . sanitize_html_class( $slug );
 			$paid  = $paid || $type['price'] > 0;
-			$price = $type['price'] > 0 ? self::money( $type['price'], $currency ) : __( 'Free', 'eventin-pro' );
+			$price = Money::price( $type['price'] );
 			$left  = $type['left'] < 0 ? __( 'Unlimited', 'eventin-pro' ) : sprintf( /* translators: %d: tickets left. */ _n( '%d left', '%d left', $type['left'], 'eventin-pro' ), $type['left'] );
 			$key   = 'qty.' . $slug;
 			$out  .= '<div class="eventin-booking__ticket">';
@@ -107,7 +106,7 @@ final class BookingForm {
 			$out  .= self::error( $key, $errors );
 			$out  .= '</div>';
 		}
-		$out .= '<p class="eventin-booking__total" aria-live="polite">' . esc_html__( 'Total:', 'eventin-pro' ) . ' <output class="eventin-booking__total-value" for="' . esc_attr( implode( ' ', array_map( static fn( $s ) => 'eventin-qty-' . sanitize_html_class( $s ), array_keys( $types ) ) ) ) . '">' . esc_html( self::money( self::total( $qty, $types ), $currency ) ) . '</output></p>';
+		$out .= '<p class="eventin-booking__total" aria-live="polite">' . esc_html__( 'Total:', 'eventin-pro' ) . ' <output class="eventin-booking__total-value" for="' . esc_attr( implode( ' ', array_map( static fn( $s ) => 'eventin-qty-' . sanitize_html_class( $s ), array_keys( $types ) ) ) ) . '">' . esc_html( Money::format( self::total( $qty, $types ) ) ) . '</output></p>';
 		$out .= '</fieldset>';
 
 		$out .= '<fieldset class="eventin-booking__buyer"><legend>' . esc_html__( 'Your details', 'eventin-pro' ) . '</legend>';
@@ -241,16 +240,6 @@ final class BookingForm {
 	}
 
 	/**
-	 * A price with its currency code.
-	 *
-	 * @param float  $amount   Amount.
-	 * @param string $currency Currency code.
-	 */
-	public static function money( float $amount, string $currency ): string {
-		return trim( number_format_i18n( $amount, 2 ) . ' ' . $currency );
-	}
-
-	/**
 	 * Loads the booking script (and its style) on the page that prints the form.
 	 */
 	private static function enqueue(): void {
@@ -260,6 +249,8 @@ final class BookingForm {
 		}
 		$info = require $asset;
 		wp_enqueue_script( self::HANDLE, EVENTIN_PRO_URL . 'build/booking.js', (array) $info['dependencies'], (string) $info['version'], array( 'in_footer' => true ) );
+		// The script's messages (the same as the server's) in the visitor's language.
+		wp_set_script_translations( self::HANDLE, 'eventin-pro', EVENTIN_PRO_DIR . 'languages' );
 		if ( is_readable( EVENTIN_PRO_DIR . 'build/booking.css' ) ) {
 			wp_enqueue_style( self::HANDLE, EVENTIN_PRO_URL . 'build/booking.css', array(), (string) $info['version'] );
 		}

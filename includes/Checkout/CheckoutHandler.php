@@ -13,6 +13,7 @@ namespace EventinPro\Checkout;
 use EventinPro\Bookings\BookingMails;
 use EventinPro\Bookings\BookingsService;
 use EventinPro\Events\EventsService;
+use EventinPro\Settings\SettingsRepository;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
@@ -298,10 +299,10 @@ final class CheckoutHandler {
 		/**
 		 * Filters whether the site's administrator gets a mail for each new booking.
 		 *
-		 * @param bool  $notify  Whether to send it (default true).
+		 * @param bool  $notify  Whether to send it (Settings' booking_admin_notification, default on).
 		 * @param array $booking Booking.
 		 */
-		if ( apply_filters( 'eventin_checkout_notify_admin', true, $booking ) ) {
+		if ( apply_filters( 'eventin_checkout_notify_admin', 'off' !== ( new SettingsRepository() )->get( 'booking_admin_notification' ), $booking ) ) {
 			$names = array_column( (array) $event['ticket_variations'], 'name', 'slug' );
 			foreach ( $booking['tickets'] as $n => $ticket ) {
 				$booking['tickets'][ $n ]['name'] = $names[ $ticket['slug'] ] ?? $ticket['slug'];

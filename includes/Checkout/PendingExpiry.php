@@ -1,8 +1,9 @@
 <?php
 /**
  * The hourly job cancelling bookings left unpaid: pending bookings made on
- * the event page more than N hours ago (filter `eventin_pending_booking_hours`,
- * default 24) are cancelled, which frees their places, and the buyer is told.
+ * the event page more than N hours ago (Settings' `pending_booking_hours`,
+ * default 24, then the filter `eventin_pending_booking_hours`) are cancelled,
+ * which frees their places, and the buyer is told.
  *
  * @package EventinPro
  */
@@ -12,6 +13,7 @@ namespace EventinPro\Checkout;
 use EventinPro\Bookings\BookingMails;
 use EventinPro\Bookings\BookingsService;
 use EventinPro\Events\EventsService;
+use EventinPro\Settings\SettingsRepository;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -35,9 +37,9 @@ final class PendingExpiry {
 		/**
 		 * Filters how many hours an unpaid booking from the event page holds its places.
 		 *
-		 * @param int $hours Hours (default 24).
+		 * @param int $hours Hours (Settings' pending_booking_hours, default 24).
 		 */
-		$hours   = max( 1, (int) apply_filters( 'eventin_pending_booking_hours', 24 ) );
+		$hours   = max( 1, (int) apply_filters( 'eventin_pending_booking_hours', (int) ( new SettingsRepository() )->get( 'pending_booking_hours' ) ) );
 		$before  = gmdate( 'Y-m-d H:i:s', time() - $hours * HOUR_IN_SECONDS );
 		$service = new BookingsService();
 		// Manual bookings of the dashboard are the administrator's to decide: only the form's methods expire.

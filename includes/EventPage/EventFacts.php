@@ -11,7 +11,6 @@ namespace EventinPro\EventPage;
 
 use DateTimeImmutable;
 use DateTimeZone;
-use EventinPro\Settings\SettingsRepository;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -20,29 +19,6 @@ defined( 'ABSPATH' ) || exit;
  * the JSON-LD and the calendar file.
  */
 final class EventFacts {
-
-	/**
-	 * Currency symbols of the common currencies; other codes print as the code.
-	 */
-	private const SYMBOLS = array(
-		'USD' => '$',
-		'EUR' => '€',
-		'GBP' => '£',
-		'JPY' => '¥',
-		'CNY' => '¥',
-		'INR' => '₹',
-		'BDT' => '৳',
-		'AUD' => 'A$',
-		'CAD' => 'C$',
-		'CHF' => 'CHF',
-		'BRL' => 'R$',
-		'KRW' => '₩',
-		'RUB' => '₽',
-		'TRY' => '₺',
-		'NGN' => '₦',
-		'PHP' => '₱',
-		'ZAR' => 'R',
-	);
 
 	/**
 	 * Why an event takes no bookings (keys of reason()).
@@ -215,38 +191,5 @@ final class EventFacts {
 			return 'ended';
 		}
 		return 0 === self::left( $ticket ) || self::CLOSED_SOLD_OUT === $reason ? 'sold_out' : 'on_sale';
-	}
-
-	/**
-	 * The site's currency code.
-	 */
-	public static function currency(): string {
-		$code = (string) ( new SettingsRepository() )->get( 'currency' );
-		return '' !== $code ? strtoupper( $code ) : 'USD';
-	}
-
-	/**
-	 * A price as the site writes it (Settings' currency and its position);
-	 * 0 reads "Free".
-	 *
-	 * @param float $price Price.
-	 */
-	public static function money( float $price ): string {
-		if ( $price <= 0 ) {
-			return __( 'Free', 'eventin-pro' );
-		}
-		$code     = self::currency();
-		$symbol   = self::SYMBOLS[ $code ] ?? $code;
-		$amount   = number_format_i18n( $price, 2 );
-		$position = (string) ( new SettingsRepository() )->get( 'currency_position' );
-		switch ( $position ) {
-			case 'right':
-				return $amount . $symbol;
-			case 'right_space':
-				return $amount . ' ' . $symbol;
-			case 'left_space':
-				return $symbol . ' ' . $amount;
-		}
-		return $symbol . $amount;
 	}
 }

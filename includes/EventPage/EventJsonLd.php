@@ -8,6 +8,8 @@
 
 namespace EventinPro\EventPage;
 
+use EventinPro\Settings\Money;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -83,7 +85,7 @@ final class EventJsonLd {
 		}
 
 		$offers   = array();
-		$currency = EventFacts::currency();
+		$currency = Money::currency();
 		foreach ( (array) ( $event['ticket_variations'] ?? array() ) as $ticket ) {
 			$ticket   = (array) $ticket;
 			$offers[] = array(

@@ -12,6 +12,7 @@ namespace EventinPro\EventPage;
 
 use EventinPro\Events\EventsService;
 use EventinPro\Schedules\SchedulesService;
+use EventinPro\Settings\Money;
 use EventinPro\Speakers\SpeakersService;
 use EventinPro\Taxonomies\Taxonomies;
 
@@ -343,7 +344,7 @@ final class EventPageView {
 			$left   = EventFacts::left( $ticket );
 			$status = EventFacts::sale_status( $event, $ticket );
 			$html  .= '<tr><th scope="row">' . esc_html( (string) $ticket['name'] ) . '</th>';
-			$html  .= '<td data-label="' . esc_attr__( 'Price', 'eventin-pro' ) . '">' . esc_html( EventFacts::money( (float) $ticket['price'] ) ) . '</td>';
+			$html  .= '<td data-label="' . esc_attr__( 'Price', 'eventin-pro' ) . '">' . esc_html( Money::price( (float) $ticket['price'] ) ) . '</td>';
 			$html  .= '<td data-label="' . esc_attr__( 'Places left', 'eventin-pro' ) . '">' . esc_html( $left < 0 ? __( 'Unlimited', 'eventin-pro' ) : number_format_i18n( $left ) ) . '</td>';
 			$html  .= '<td data-label="' . esc_attr__( 'Status', 'eventin-pro' ) . '"><span class="eventin-event__sale is-' . esc_attr( str_replace( '_', '-', $status ) ) . '">' . esc_html( $labels[ $status ] ) . '</span></td></tr>';
 		}

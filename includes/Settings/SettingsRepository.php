@@ -28,7 +28,16 @@ final class SettingsRepository {
 		'email_sender_name'           => 'email_from_name',
 		'currency'                    => 'etn_settings_country_currency',
 		'currency_position'           => 'currency_position',
+		'pending_booking_hours'       => 'pending_booking_hours',
+		'booking_admin_notification'  => 'booking_admin_notification',
 		'delete_data_on_uninstall'    => 'delete_data_on_uninstall',
+	);
+
+	/**
+	 * Settings stored as whole numbers: name => [ least, most ].
+	 */
+	private const NUMBERS = array(
+		'pending_booking_hours' => array( SettingsSchema::PENDING_HOURS_MIN, SettingsSchema::PENDING_HOURS_MAX ),
 	);
 
 	/**
@@ -49,6 +58,7 @@ final class SettingsRepository {
 		'disable_category_and_tags'   => SettingsSchema::ON_OFF,
 		'attendee_verification_style' => SettingsSchema::ON_OFF,
 		'currency_position'           => SettingsSchema::CURRENCY_POSITIONS,
+		'booking_admin_notification'  => SettingsSchema::ON_OFF,
 		'delete_data_on_uninstall'    => SettingsSchema::ON_OFF,
 	);
 
@@ -70,6 +80,8 @@ final class SettingsRepository {
 			'email_sender_address'        => (string) get_option( 'admin_email' ),
 			'currency'                    => 'USD',
 			'currency_position'           => 'left',
+			'pending_booking_hours'       => 24,
+			'booking_admin_notification'  => 'on',
 			'delete_data_on_uninstall'    => 'off',
 		);
 	}
@@ -84,7 +96,13 @@ final class SettingsRepository {
 		$defaults = self::defaults();
 		$settings = array();
 		foreach ( self::KEYS as $name => $key ) {
-			$value             = $stored[ $key ] ?? null;
+			$value = $stored[ $key ] ?? null;
+			if ( isset( self::NUMBERS[ $name ] ) ) {
+				list( $least, $most ) = self::NUMBERS[ $name ];
+				$number               = is_int( $value ) || is_string( $value ) ? filter_var( $value, FILTER_VALIDATE_INT ) : false;
+				$settings[ $name ]    = false !== $number && $number >= $least && $number <= $most ? $number : $defaults[ $name ];
+				continue;
+			}
 			$usable            = isset( self::CHOICES[ $name ] )
 				? in_array( $value, self::CHOICES[ $name ], true )
 				: is_string( $value ) && '' !== $value;

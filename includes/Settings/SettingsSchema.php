@@ -30,6 +30,12 @@ final class SettingsSchema {
 	public const MAX_MESSAGE     = 250;
 
 	/**
+	 * How long an unpaid booking from the event page may hold its places: 1 hour to 30 days.
+	 */
+	public const PENDING_HOURS_MIN = 1;
+	public const PENDING_HOURS_MAX = 720;
+
+	/**
 	 * Schema properties.
 	 *
 	 * @return array<string,array<string,mixed>>
@@ -76,6 +82,14 @@ final class SettingsSchema {
 				'enum'        => self::CURRENCY_POSITIONS,
 				'context'     => $ctx,
 			),
+			'pending_booking_hours'       => array(
+				'description' => __( 'Hours an unpaid booking from the event page holds its places before it is cancelled.', 'eventin-pro' ),
+				'type'        => 'integer',
+				'minimum'     => self::PENDING_HOURS_MIN,
+				'maximum'     => self::PENDING_HOURS_MAX,
+				'context'     => $ctx,
+			),
+			'booking_admin_notification'  => array( 'description' => __( "Mail the site's administration e-mail address about each booking made on the event page.", 'eventin-pro' ) ) + $on_off,
 			'delete_data_on_uninstall'    => array( 'description' => __( 'Delete all Eventin data when the plugin is uninstalled (administrators only).', 'eventin-pro' ) ) + $on_off,
 		);
 	}

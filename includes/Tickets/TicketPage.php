@@ -12,7 +12,7 @@ use EventinPro\AccessControl\Permissions;
 use EventinPro\Attendees\AttendeesService;
 use EventinPro\Bookings\BookingsService;
 use EventinPro\Events\EventsService;
-use EventinPro\Settings\SettingsRepository;
+use EventinPro\Settings\Money;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -196,14 +196,14 @@ final class TicketPage {
 		$booking = $attendee['booking_id'] ? ( new BookingsService() )->get( (int) $attendee['booking_id'] ) : null;
 		$status  = $booking ? (string) ( $booking['status'] ?? '' ) : (string) $attendee['payment_status'];
 
-		$currency = $booking && ! empty( $booking['currency'] ) ? (string) $booking['currency'] : (string) ( new SettingsRepository() )->get( 'currency' );
+		$currency = $booking && ! empty( $booking['currency'] ) ? (string) $booking['currency'] : '';
 		return array(
 			'event_title'    => $event ? (string) $event['title'] : '',
 			'when'           => $event ? self::when( $event ) : '',
 			'place'          => $event ? self::place( $event ) : '',
 			'attendee_name'  => (string) $attendee['name'],
 			'ticket_name'    => (string) $attendee['ticket_name'],
-			'price'          => self::price( (float) $attendee['ticket_price'], $currency ),
+			'price'          => Money::price( (float) $attendee['ticket_price'], $currency ),
 			'payment_status' => self::status_label( $status ),
 			'ticket_id'      => (string) $attendee['ticket_id'],
 			'qr_url'         => self::qr_url( (int) $attendee['id'], (string) $attendee['ticket_id'] ),
@@ -264,19 +264,6 @@ final class TicketPage {
 			return $address;
 		}
 		return 'online' === ( $location['type'] ?? '' ) ? __( 'Online', 'eventin-pro' ) : '';
-	}
-
-	/**
-	 * A ticket's price with its currency, or "Free".
-	 *
-	 * @param float  $price    Price.
-	 * @param string $currency Currency code.
-	 */
-	private static function price( float $price, string $currency ): string {
-		if ( $price <= 0 ) {
-			return __( 'Free', 'eventin-pro' );
-		}
-		return trim( number_format_i18n( $price, 2 ) . ' ' . $currency );
 	}
 
 	/**

@@ -39,6 +39,8 @@ export const DEFAULT_SETTINGS: Settings = {
 	email_sender_address: 'admin@example.org',
 	currency: 'USD',
 	currency_position: 'left',
+	pending_booking_hours: 24,
+	booking_admin_notification: 'on',
 	delete_data_on_uninstall: 'off',
 	modules: { rsvp: 'on' },
 };

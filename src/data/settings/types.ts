@@ -18,6 +18,10 @@ export interface Settings {
 	/** ISO 4217 code. */
 	currency: string;
 	currency_position: CurrencyPosition;
+	/** Hours an unpaid booking from the event page holds its places (1 to 720). */
+	pending_booking_hours: number;
+	/** Mail the site's administration address about each booking from the event page. */
+	booking_admin_notification: OnOff;
 	/** Only users who manage the site's options may change it. */
 	delete_data_on_uninstall: OnOff;
 }

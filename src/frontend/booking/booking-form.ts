@@ -64,13 +64,43 @@ export function total( tickets: TicketInput[] ): number {
 }
 
 /**
- * A price as the server prints it (two decimals and the currency code).
- *
- * @param amount   Amount.
- * @param currency Currency code.
+ * How the server writes prices (Money::script_format()): where the amount goes
+ * around the currency symbol, and the locale's separators.
  */
-export function money( amount: number, currency: string ): string {
-	return `${ amount.toFixed( 2 ) } ${ currency }`.trim();
+export interface MoneyFormat {
+	pattern: string;
+	decimal: string;
+	thousands: string;
+}
+
+const PLAIN: MoneyFormat = { pattern: '%s', decimal: '.', thousands: ',' };
+
+/**
+ * The form's price format (its `data-money` attribute), or plain numbers.
+ *
+ * @param form Form.
+ */
+export function moneyFormat( form: HTMLFormElement ): MoneyFormat {
+	try {
+		const format = JSON.parse( form.dataset.money ?? '' );
+		return typeof format?.pattern === 'string' ? { ...PLAIN, ...format } : PLAIN;
+	} catch {
+		return PLAIN;
+	}
+}
+
+/**
+ * A price as the server prints it: two decimals with the locale's separators,
+ * placed in the currency's pattern ('$%s', '%s €', …).
+ *
+ * @param amount Amount.
+ * @param format Price format.
+ */
+export function money( amount: number, format: MoneyFormat ): string {
+	const [ whole, cents ] = Math.abs( amount ).toFixed( 2 ).split( '.' );
+	const grouped = whole.replace( /\B(?=(\d{3})+(?!\d))/g, format.thousands );
+	const number = `${ amount < 0 ? '-' : '' }${ grouped }${ format.decimal }${ cents }`;
+	return format.pattern.replace( '%s', number );
 }
 
 /**
@@ -302,11 +332,11 @@ export function syncAttendees( form: HTMLFormElement, count: number ): void {
 export function enhance( form: HTMLFormElement ): void {
 	form.noValidate = true;
 	const output = form.querySelector( '.eventin-booking__total-value' );
-	const currency = form.dataset.currency ?? '';
+	const format = moneyFormat( form );
 	const update = () => {
 		const values = readForm( form );
 		if ( output ) {
-			output.textContent = money( total( values.tickets ), currency );
+			output.textContent = money( total( values.tickets ), format );
 		}
 		syncAttendees( form, ticketCount( values.tickets ) );
 	};

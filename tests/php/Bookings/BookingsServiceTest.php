@@ -330,8 +330,8 @@ final class BookingsServiceTest extends BookingsTestCase {
 		$this->assertContains( 'From: "Box Office" <tickets@example.org>', $mails[0]['headers'] );
 		$this->assertContains( 'Content-Type: text/plain; charset=UTF-8', $mails[0]['headers'] );
 		$this->assertStringContainsString( '#' . $booking['id'], $mails[0]['message'] );
-		$this->assertStringContainsString( '2 x Standard at 40.00 USD', $mails[0]['message'] );
-		$this->assertStringContainsString( 'Total: 80.00 USD', $mails[0]['message'] );
+		$this->assertStringContainsString( '2 x Standard at $40.00', $mails[0]['message'] );
+		$this->assertStringContainsString( 'Total: $80.00', $mails[0]['message'] );
 		foreach ( ( new AttendeesService() )->get_many( ( new AttendeesService() )->ids_of_booking( $booking['id'] ) ) as $attendee ) {
 			$this->assertStringContainsString( $attendee['ticket_id'], $mails[0]['message'] );
 		}

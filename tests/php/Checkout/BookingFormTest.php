@@ -237,8 +237,7 @@ final class BookingFormTest extends CheckoutTestCase {
 	}
 
 	public function test_an_event_that_asks_attendees_wants_a_name_per_ticket(): void {
-		$event = $this->event_with_types();
-		update_post_meta( $event['id'], Checkout::ASK_ATTENDEES_META, 'yes' );
+		$event = $this->event_with_types( array( 'ask_attendees' => 'yes' ) );
 		$this->assertStringContainsString( 'name="attendees[0][name]"', $this->form( $event ) );
 		$result = $this->submit( $this->post( $event, array( 'Free entry' => 2 ), array( 'attendees' => array( array( 'name' => 'Rui' ) ) ) ) );
 		$html   = $this->form_after( $event, $result );
@@ -276,6 +275,7 @@ final class BookingFormTest extends CheckoutTestCase {
 		$this->assertFalse( wp_script_is( 'eventin-booking', 'enqueued' ) );
 		$this->form( $event );
 		$this->assertTrue( wp_script_is( 'eventin-booking', 'enqueued' ), 'the form brings its script' );
+		$this->assertSame( 'eventin-pro', wp_scripts()->registered['eventin-booking']->textdomain, 'its messages are translated' );
 		wp_dequeue_style( 'eventin-booking' );
 
 		$post                    = wp_insert_post(

@@ -15,6 +15,7 @@ use EventinPro\Checkout\Checkout;
 use EventinPro\Checkout\Confirmation;
 use EventinPro\Checkout\PendingExpiry;
 use EventinPro\Events\EventsService;
+use EventinPro\Settings\SettingsRepository;
 
 /**
  * Confirmation, mails, expiry.
@@ -104,7 +105,7 @@ final class ConfirmationAndMailsTest extends CheckoutTestCase {
 		$html = $this->page( $event, $result['url'] );
 		$this->assertStringContainsString( 'Your booking is received', $html );
 		$this->assertStringContainsString( "Booking #$id.", $html );
-		$this->assertStringContainsString( '30.00 USD', $html );
+		$this->assertStringContainsString( '$30.00', $html );
 		$this->assertStringContainsString( 'Pay later / on arrival', $html );
 		foreach ( ( new BookingsService() )->attendees_of( $id ) as $attendee ) {
 			$this->assertStringContainsString( 'href="https://tickets.example/t/' . $attendee['id'] . '?k=a&#038;b=c"', $html );
@@ -135,8 +136,7 @@ final class ConfirmationAndMailsTest extends CheckoutTestCase {
 	}
 
 	public function test_a_free_booking_mails_the_buyer_the_tickets_each_attendee_theirs_and_the_site(): void {
-		$event = $this->event_with_types();
-		update_post_meta( $event['id'], Checkout::ASK_ATTENDEES_META, 'yes' );
+		$event = $this->event_with_types( array( 'ask_attendees' => 'yes' ) );
 		$result = $this->submit(
 			$this->post(
 				$event,
@@ -183,13 +183,13 @@ final class ConfirmationAndMailsTest extends CheckoutTestCase {
 	}
 
 	public function test_the_admin_mail_can_be_turned_off_and_a_paid_booking_mail_says_what_is_due(): void {
-		add_filter( 'eventin_checkout_notify_admin', '__return_false' );
+		( new SettingsRepository() )->update( array( 'booking_admin_notification' => 'off' ) );
 		$event  = $this->event_with_types();
 		$result = $this->submit( $this->post( $event, array( 'VIP' => 2 ) ) );
 		$this->assertSame( array(), $this->mails_to( (string) get_option( 'admin_email' ) ) );
 		$buyer = $this->mails_to( 'ana@example.org' );
 		$this->assertCount( 1, $buyer );
-		$this->assertStringContainsString( 'Payment due: 60.00 USD', $buyer[0]['message'] );
+		$this->assertStringContainsString( 'Payment due: $60.00', $buyer[0]['message'] );
 		$this->assertSame( 'pending', $result['booking']['status'] );
 	}
 
@@ -251,12 +251,9 @@ final class ConfirmationAndMailsTest extends CheckoutTestCase {
 		$this->assertSame( 2, $vip, 'the cancelled booking freed its 3 places' );
 		$this->assertSame( 0, PendingExpiry::run(), 'a second run finds nothing' );
 
-		add_filter(
-			'eventin_pending_booking_hours',
-			static function () {
-				return 1;
-			}
-		);
+		( new SettingsRepository() )->update( array( 'pending_booking_hours' => 3 ) );
+		$this->assertSame( 0, PendingExpiry::run(), 'the 2-hour-old booking is within 3 hours' );
+		( new SettingsRepository() )->update( array( 'pending_booking_hours' => 1 ) );
 		$this->assertSame( 1, PendingExpiry::run() );
 		$this->assertSame( 'cancelled', $service->get( (int) $new['id'] )['status'] );
 	}

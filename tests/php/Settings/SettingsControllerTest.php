@@ -29,6 +29,8 @@ final class SettingsControllerTest extends TestCase {
 		'email_sender_address'        => 'tickets@example.org',
 		'currency'                    => 'EUR',
 		'currency_position'           => 'right_space',
+		'pending_booking_hours'       => 48,
+		'booking_admin_notification'  => 'off',
 		'delete_data_on_uninstall'    => 'on',
 	);
 
@@ -48,6 +50,8 @@ final class SettingsControllerTest extends TestCase {
 				'email_sender_address'        => get_option( 'admin_email' ),
 				'currency'                    => 'USD',
 				'currency_position'           => 'left',
+				'pending_booking_hours'       => 24,
+				'booking_admin_notification'  => 'on',
 				'delete_data_on_uninstall'    => 'off',
 			),
 			$this->json( $response )
@@ -96,6 +100,8 @@ final class SettingsControllerTest extends TestCase {
 				'etn_settings_country_currency' => '',
 				'modules'                       => 'rsvp',
 				'email'                         => array( 'purchase_email' => array( 'from' => 'not an address' ) ),
+				'pending_booking_hours'         => '2.5',
+				'booking_admin_notification'    => true,
 			)
 		);
 		$settings = $this->json( $this->request( 'GET', self::ROUTE ) );
@@ -104,6 +110,14 @@ final class SettingsControllerTest extends TestCase {
 		$this->assertSame( 'USD', $settings['currency'] );
 		$this->assertSame( array( 'rsvp' => 'on' ), $settings['modules'] );
 		$this->assertSame( get_option( 'admin_email' ), $settings['email_sender_address'] );
+		$this->assertSame( 24, $settings['pending_booking_hours'] );
+		$this->assertSame( 'on', $settings['booking_admin_notification'] );
+		foreach ( array( '0', 721, 'a day', array( 1 ) ) as $stored ) {
+			update_option( SettingsRepository::OPTION, array( 'pending_booking_hours' => $stored ) );
+			$this->assertSame( 24, $this->json( $this->request( 'GET', self::ROUTE ) )['pending_booking_hours'] );
+		}
+		update_option( SettingsRepository::OPTION, array( 'pending_booking_hours' => '72' ) );
+		$this->assertSame( 72, $this->json( $this->request( 'GET', self::ROUTE ) )['pending_booking_hours'] );
 	}
 
 	public function test_writes_go_to_eventins_keys_and_keep_the_rest(): void {
@@ -126,6 +140,8 @@ final class SettingsControllerTest extends TestCase {
 		$this->assertSame( 'right_space', $stored['currency_position'] );
 		$this->assertSame( 'No camera? Ask at the desk.', $stored['scanner_common_msg'] );
 		$this->assertSame( 'City Jazz Nights', $stored['email_from_name'] );
+		$this->assertSame( 48, $stored['pending_booking_hours'] );
+		$this->assertSame( 'off', $stored['booking_admin_notification'] );
 		$this->assertSame(
 			array(
 				'other_module' => 'on',
@@ -202,6 +218,12 @@ final class SettingsControllerTest extends TestCase {
 			'currency a number'            => array( array( 'currency' => 840 ), 'currency', 'not of type string' ),
 			'currency position unknown'    => array( array( 'currency_position' => 'middle' ), 'currency_position', 'left, right, left_space' ),
 			'delete flag unknown'          => array( array( 'delete_data_on_uninstall' => 'yes' ), 'delete_data_on_uninstall', 'not one of on and off' ),
+			'pending hours zero'           => array( array( 'pending_booking_hours' => 0 ), 'pending_booking_hours', 'between 1 (inclusive) and 720 (inclusive)' ),
+			'pending hours negative'       => array( array( 'pending_booking_hours' => -5 ), 'pending_booking_hours', 'between 1 (inclusive) and 720 (inclusive)' ),
+			'pending hours over 30 days'   => array( array( 'pending_booking_hours' => 721 ), 'pending_booking_hours', 'between 1 (inclusive) and 720 (inclusive)' ),
+			'pending hours a fraction'     => array( array( 'pending_booking_hours' => 1.5 ), 'pending_booking_hours', 'not of type integer' ),
+			'pending hours words'          => array( array( 'pending_booking_hours' => 'a day' ), 'pending_booking_hours', 'not of type integer' ),
+			'admin notification unknown'   => array( array( 'booking_admin_notification' => 'yes' ), 'booking_admin_notification', 'not one of on and off' ),
 		);
 	}
 

@@ -19,6 +19,8 @@ const FIELDS: Array< Exclude< keyof Settings, 'modules' > > = [
 	'email_sender_address',
 	'currency',
 	'currency_position',
+	'pending_booking_hours',
+	'booking_admin_notification',
 ];
 
 /** Only for users who manage the site's options. */

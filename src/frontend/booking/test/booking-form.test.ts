@@ -5,6 +5,7 @@
 import {
 	enhance,
 	money,
+	moneyFormat,
 	readForm,
 	ticketCount,
 	total,
@@ -26,13 +27,13 @@ const valid = (): FormValues => ( {
 
 // The server's markup (BookingForm::form()), trimmed to what the script reads.
 const FORM = `
-<form class="eventin-booking__form" data-currency="EUR">
+<form class="eventin-booking__form" data-money='{"pattern":"%s €","decimal":",","thousands":"."}'>
 	<span data-error-for="qty" id="eventin-error-qty"></span>
 	<input type="number" id="eventin-qty-free" name="qty[free]" max="10" data-price="0" data-min="1" value="0" aria-describedby="eventin-qty-free-left eventin-error-qty-free">
 	<span data-error-for="qty.free" id="eventin-error-qty-free"></span>
 	<input type="number" id="eventin-qty-vip" name="qty[vip]" max="2" data-price="30" data-min="1" value="0" aria-describedby="eventin-qty-vip-left eventin-error-qty-vip">
 	<span data-error-for="qty.vip" id="eventin-error-qty-vip"></span>
-	<output class="eventin-booking__total-value">0.00 EUR</output>
+	<output class="eventin-booking__total-value">0,00 €</output>
 	<input id="eventin-first-name" name="first_name" aria-describedby="eventin-error-first_name"><span data-error-for="first_name" id="eventin-error-first_name"></span>
 	<input id="eventin-last-name" name="last_name" aria-describedby="eventin-error-last_name"><span data-error-for="last_name" id="eventin-error-last_name"></span>
 	<input id="eventin-email" name="email" aria-describedby="eventin-error-email"><span data-error-for="email" id="eventin-error-email"></span>
@@ -103,7 +104,25 @@ describe( 'totals', () => {
 		expect( total( values.tickets ) ).toBe( 60 );
 		values.tickets[ 1 ].value = 'x';
 		expect( total( values.tickets ) ).toBe( 0 );
-		expect( money( 60, 'EUR' ) ).toBe( '60.00 EUR' );
+	} );
+
+	it( 'writes prices as the server does: pattern, separators, two decimals', () => {
+		const dollars = { pattern: '$%s', decimal: '.', thousands: ',' };
+		expect( money( 60, dollars ) ).toBe( '$60.00' );
+		expect( money( 1234567.5, dollars ) ).toBe( '$1,234,567.50' );
+		expect( money( 0.1 + 0.2, dollars ) ).toBe( '$0.30' );
+		expect(
+			money( 1000, { pattern: '%s €', decimal: ',', thousands: '.' } )
+		).toBe( '1.000,00 €' );
+	} );
+
+	it( 'reads the format from the form, plain numbers when it is missing or broken', () => {
+		const form = document.createElement( 'form' );
+		expect( moneyFormat( form ).pattern ).toBe( '%s' );
+		form.dataset.money = '{not json';
+		expect( moneyFormat( form ).pattern ).toBe( '%s' );
+		form.dataset.money = '{"pattern":"CHF %s"}';
+		expect( money( 5, moneyFormat( form ) ) ).toBe( 'CHF 5.00' );
 	} );
 } );
 
@@ -127,7 +146,7 @@ describe( 'enhance', () => {
 		type( 'qty[free]', '1' );
 		expect(
 			form.querySelector( '.eventin-booking__total-value' )?.textContent
-		).toBe( '60.00 EUR' );
+		).toBe( '60,00 €' );
 		const rows = form.querySelectorAll( '.eventin-booking__attendee' );
 		expect( rows ).toHaveLength( 3 );
 		const third = rows[ 2 ];

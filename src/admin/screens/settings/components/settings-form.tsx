@@ -1,5 +1,5 @@
 /**
- * The settings form, in groups: General, Scanner, E-mail, Tickets and, for
+ * The settings form, in groups: General, Scanner, E-mail, Tickets, Bookings and, for
  * administrators, Data. Save sends only what changed; on failure the form
  * keeps what was typed, marks the fields the server named and shows its
  * message; on success a notification says so and every screen follows the
@@ -9,7 +9,7 @@
 /**
  * External dependencies
  */
-import { Button, Form, Input, Radio } from 'antd';
+import { Button, Form, Input, InputNumber, Radio } from 'antd';
 
 /**
  * WordPress dependencies
@@ -177,6 +177,41 @@ export function SettingsForm( props: SettingsFormProps ) {
 				) }
 			>
 				<CurrencyFields stored={ settings.currency } />
+			</SettingsGroup>
+
+			<SettingsGroup
+				id="bookings"
+				title={ __( 'Bookings', 'eventin-pro' ) }
+				description={ __(
+					'Bookings visitors make on the event page.',
+					'eventin-pro'
+				) }
+			>
+				<Form.Item
+					label={ __( 'Cancel unpaid bookings after', 'eventin-pro' ) }
+					name="pending_booking_hours"
+					extra={ __(
+						'A booking still unpaid after this many hours is cancelled, its places are freed and the buyer is told (1 to 720 hours).',
+						'eventin-pro'
+					) }
+				>
+					<InputNumber
+						min={ 1 }
+						max={ 720 }
+						precision={ 0 }
+						suffix={ __( 'hours', 'eventin-pro' ) }
+					/>
+				</Form.Item>
+				<Form.Item
+					label={ __( 'Notify the site of each booking', 'eventin-pro' ) }
+					name="booking_admin_notification"
+					extra={ __(
+						"A mail to the site's administration e-mail address for each booking made on the event page.",
+						'eventin-pro'
+					) }
+				>
+					<OnOffSwitch />
+				</Form.Item>
 			</SettingsGroup>
 
 			{ siteAdmin && (

@@ -98,7 +98,7 @@ describe( 'settings screen', () => {
 		serveSettings( 'all' );
 		renderApp( '/settings' );
 		await screen.findByLabelText( 'Sender name' );
-		[ 'General', 'Scanner', 'E-mail', 'Tickets', 'Data' ].forEach(
+		[ 'General', 'Scanner', 'E-mail', 'Tickets', 'Bookings', 'Data' ].forEach(
 			( title ) => expect( screen.getByText( title ) ).toBeVisible()
 		);
 		expect( field( 'Sender name' ).value ).toBe( 'City Jazz Nights' );
@@ -114,6 +114,42 @@ describe( 'settings screen', () => {
 		expect( field( 'RSVP' ) ).toBeChecked();
 		expect( field( 'Check the attendee in at once' ) ).toBeChecked();
 		expect( field( 'Delete all data on uninstall' ) ).not.toBeChecked();
+		expect( field( 'Cancel unpaid bookings after' ).value ).toBe( '24' );
+		expect( field( 'Notify the site of each booking' ) ).toBeChecked();
+	} );
+
+	it( 'saves the unpaid-booking hours and the booking notification, and shows a refused number on its field', async () => {
+		serveSettings( 'all' );
+		renderApp( '/settings' );
+		await screen.findByLabelText( 'Cancel unpaid bookings after' );
+		await replaceText( 'Cancel unpaid bookings after', '48' );
+		await user.click( field( 'Notify the site of each booking' ) );
+		await save();
+		await notification( 'Successfully saved the settings!' );
+		expect( puts()[ 0 ].data ).toEqual( {
+			pending_booking_hours: 48,
+			booking_admin_notification: 'off',
+		} );
+		expect( stored.pending_booking_hours ).toBe( 48 );
+
+		server.on( 'PUT', '/eventin/v2/settings', () =>
+			invalidParam(
+				'pending_booking_hours',
+				'pending_booking_hours must be between 1 (inclusive) and 720 (inclusive)'
+			)
+		);
+		await replaceText( 'Cancel unpaid bookings after', '700' );
+		await save();
+		await notification( 'Failed to save the settings!' );
+		const item = field( 'Cancel unpaid bookings after' ).closest(
+			'.ant-form-item'
+		) as HTMLElement;
+		expect(
+			await within( item ).findByText(
+				'pending_booking_hours must be between 1 (inclusive) and 720 (inclusive)'
+			)
+		).toBeInTheDocument();
+		expect( field( 'Cancel unpaid bookings after' ).value ).toBe( '700' );
 	} );
 
 	it( 'saves only what changed, says so, and other screens follow at once', async () => {
