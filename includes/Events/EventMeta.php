@@ -34,6 +34,7 @@ final class EventMeta {
 		'ticket_template'       => EventsRepository::META_TICKET_LAYOUT,
 		'registration_deadline' => EventsRepository::META_DEADLINE,
 		'rsvp_enabled'          => EventsRepository::META_RSVP,
+		'ask_attendees'         => EventsRepository::META_ASK_ATTENDEES,
 		'speakers'              => EventsRepository::META_SPEAKERS,
 		'organizers'            => EventsRepository::META_ORGANIZERS,
 		'schedules'             => EventsRepository::META_SCHEDULES,
@@ -85,6 +86,8 @@ final class EventMeta {
 			'ticket_template'       => self::whole_number( $meta( EventsRepository::META_TICKET_LAYOUT ) ),
 			'registration_deadline' => EventTime::parse_deadline( $deadline ) ?? '',
 			'rsvp_enabled'          => in_array( $meta( EventsRepository::META_RSVP ), array( 'yes', 'on', '1', true, 1 ), true ) ? 'yes' : 'no',
+			'ask_attendees'         => 'yes' === $meta( EventsRepository::META_ASK_ATTENDEES ) ? 'yes' : 'no',
+			'extra_fields'          => ExtraFields::read( $meta( EventsRepository::META_EXTRA_FIELDS ) ),
 			'featured_image'        => (int) get_post_thumbnail_id( $post ),
 			'speakers'              => Formats::ids( $meta( EventsRepository::META_SPEAKERS ) ),
 			'organizers'            => Formats::ids( $meta( EventsRepository::META_ORGANIZERS ) ),
@@ -120,6 +123,10 @@ final class EventMeta {
 		}
 		if ( array_key_exists( 'ticket_variations', $fields ) ) {
 			TicketVariations::write( $id, (array) $fields['ticket_variations'] );
+		}
+		if ( array_key_exists( 'extra_fields', $fields ) ) {
+			$stored = get_post_meta( $id, EventsRepository::META_EXTRA_FIELDS, true );
+			update_post_meta( $id, EventsRepository::META_EXTRA_FIELDS, wp_slash( ExtraFields::merge( $stored, (array) $fields['extra_fields'] ) ) );
 		}
 		if ( array_key_exists( 'categories', $fields ) ) {
 			wp_set_object_terms( $id, array_map( 'intval', (array) $fields['categories'] ), Taxonomies::CATEGORY );

@@ -37,6 +37,8 @@ final class EventSchema {
 		'ticket_template',
 		'registration_deadline',
 		'rsvp_enabled',
+		'ask_attendees',
+		'extra_fields',
 		'featured_image',
 		'speakers',
 		'organizers',
@@ -261,6 +263,8 @@ final class EventSchema {
 			'ticket_template'       => $id( __( 'Ticket template id, 0 for none.', 'eventin-pro' ) ),
 			'registration_deadline' => $checked( __( 'Registration closes at this local time, Y-m-d H:i; empty for none.', 'eventin-pro' ), 'validate_deadline' ),
 			'rsvp_enabled'          => $yes_no( __( 'Whether the RSVP form is on.', 'eventin-pro' ) ),
+			'ask_attendees'         => $yes_no( __( 'Whether the booking form asks each attendee\'s name and e-mail.', 'eventin-pro' ) ),
+			'extra_fields'          => self::extra_fields( $ctx ),
 			'featured_image'        => $id( __( 'Featured image attachment id, 0 for none.', 'eventin-pro' ) ),
 			'featured_image_url'    => $read( __( 'Featured image address.', 'eventin-pro' ), 'string' ),
 			'speakers'              => $ids( __( 'Speaker user ids.', 'eventin-pro' ) ),
@@ -272,6 +276,45 @@ final class EventSchema {
 			'organizer_groups'      => $ids( __( 'Speaker group ids whose members are the organizers, when organizer_type is group.', 'eventin-pro' ) ),
 			'resolved_speakers'     => $read( __( 'The speakers the event shows: the ones listed, or the members of its groups.', 'eventin-pro' ), 'array', array( 'items' => array( 'type' => 'integer' ) ) ),
 			'resolved_organizers'   => $read( __( 'The organizers the event shows.', 'eventin-pro' ), 'array', array( 'items' => array( 'type' => 'integer' ) ) ),
+		);
+	}
+
+	/**
+	 * The extra attendee fields of the booking form.
+	 *
+	 * @param string[] $ctx Contexts.
+	 * @return array<string,mixed>
+	 */
+	private static function extra_fields( array $ctx ): array {
+		$text = array(
+			'type'      => 'string',
+			'maxLength' => ExtraFields::MAX_TEXT,
+		);
+		return array(
+			'description' => __( 'Extra fields the booking form asks (of each attendee, or once per booking), in order; answers are stored per attendee under the label\'s key.', 'eventin-pro' ),
+			'type'        => 'array',
+			'maxItems'    => ExtraFields::MAX_FIELDS,
+			'context'     => $ctx,
+			'items'       => array(
+				'type'       => 'object',
+				'properties' => array(
+					'label'       => $text,
+					'type'        => array(
+						'type' => 'string',
+						'enum' => ExtraFields::TYPES,
+					),
+					'placeholder' => $text,
+					'required'    => array( 'type' => 'boolean' ),
+					'options'     => array(
+						'description' => __( 'The choices of a radio, checkbox or select field (none for other types).', 'eventin-pro' ),
+						'type'        => 'array',
+						'maxItems'    => 50,
+						'items'       => $text,
+					),
+				),
+				'required'   => array( 'label', 'type' ),
+			),
+			'arg_options' => array( 'validate_callback' => array( EventValidators::class, 'validate_extra_fields' ) ),
 		);
 	}
 
@@ -334,6 +377,8 @@ final class EventSchema {
 			case 'ticket_template':
 			case 'featured_image':
 				return (int) $value;
+			case 'extra_fields':
+				return ExtraFields::clean( $value );
 			default:
 				return is_string( $value ) ? $value : '';
 		}

@@ -135,6 +135,28 @@ final class EventValidators {
 	}
 
 	/**
+	 * Extra fields: labels given, plain text and different, options for the
+	 * choice types only (ExtraFields::problem()).
+	 *
+	 * @param mixed           $value   Value.
+	 * @param WP_REST_Request $request Request.
+	 * @param string          $param   Param name.
+	 * @return true|WP_Error
+	 */
+	public static function validate_extra_fields( $value, $request, $param ) {
+		$valid = rest_validate_request_arg( $value, $request, $param );
+		if ( is_wp_error( $valid ) ) {
+			return $valid;
+		}
+		$problem = ExtraFields::problem( (array) $value );
+		if ( $problem ) {
+			/* translators: 1: field path such as extra_fields[0][label], 2: reason. */
+			return new WP_Error( 'rest_invalid_param', sprintf( __( '%1$s: %2$s', 'eventin-pro' ), $problem[0], $problem[1] ) );
+		}
+		return true;
+	}
+
+	/**
 	 * A recurrence whose `until` is a real date.
 	 *
 	 * @param mixed           $value   Value.

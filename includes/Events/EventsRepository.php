@@ -43,6 +43,13 @@ final class EventsRepository {
 	public const META_SPEAKERS      = 'etn_event_speaker';
 	public const META_ORGANIZERS    = 'etn_event_organizer';
 	public const META_SCHEDULES     = 'etn_event_schedule';
+	public const META_EXTRA_FIELDS  = 'attendee_extra_fields';
+
+	/**
+	 * Per-event flag ('yes' / 'no'): the booking form asks each attendee's
+	 * name and e-mail. This plugin's own key (Eventin 4 has no such switch).
+	 */
+	public const META_ASK_ATTENDEES = '_eventin_ask_attendees';
 
 	/**
 	 * How an event picks its people: 'single' (the ids above) or 'group'

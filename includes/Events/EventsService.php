@@ -44,6 +44,8 @@ final class EventsService {
 		'ticket_template'       => 0,
 		'registration_deadline' => '',
 		'rsvp_enabled'          => 'no',
+		'ask_attendees'         => 'no',
+		'extra_fields'          => array(),
 		'featured_image'        => 0,
 		'speakers'              => array(),
 		'organizers'            => array(),

@@ -50,6 +50,7 @@ final class FixtureRoundTripTest extends TestCase {
 		'people'    => array( 'speakers', 'organizers', 'speaker_type', 'speaker_groups', 'organizer_type', 'organizer_groups' ),
 		'schedules' => array( 'schedules' ),
 		'advanced'  => array( 'post_status', 'registration_deadline', 'ticket_template', 'certificate_template', 'rsvp_enabled', 'recurring_enabled', 'recurrence' ),
+		'attendees' => array( 'ask_attendees', 'extra_fields' ),
 	);
 
 	/**

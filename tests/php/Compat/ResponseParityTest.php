@@ -66,6 +66,7 @@ final class ResponseParityTest extends TestCase {
 		'parent'                => array( 'parent' ),
 		'event_type'            => array( 'location.type', 'hybrid_is_offline' ),
 		'location'              => array( 'location', '', 'LOCATION' ),
+		'extra_fields'          => array( 'extra_fields', '', 'EXTRA_FIELD' ),
 	);
 
 	/**
@@ -93,7 +94,6 @@ final class ResponseParityTest extends TestCase {
 		'attende_page_link'                  => 'event page (#13): Eventin\'s public attendee list.',
 		'external_link'                      => 'booking form (#13): registration on another site.',
 		'ticket_availability'                => 'booking form (#13): Eventin\'s switch for showing remaining tickets.',
-		'extra_fields'                       => 'booking form (#13): extra attendee fields.',
 		'revenue'                            => 'attendees and bookings (#12).',
 		'event_layout'                       => 'templates (#15): Eventin\'s built-in page layouts.',
 		'enable_legacy_certificate_template' => 'templates (#15).',
@@ -164,6 +164,29 @@ final class ResponseParityTest extends TestCase {
 		'start_time'           => 'booking form (#13): the variation\'s sale window; kept on every save.',
 		'end_time'             => 'booking form (#13): the variation\'s sale window; kept on every save.',
 		'date_range'           => 'booking form (#13): Eventin\'s text for the sale window ("Invalid Date" here).',
+	);
+
+	/**
+	 * Extra attendee field fields (Eventin answers its `attendee_extra_fields`
+	 * rows as stored; older rows name the type and placeholder otherwise).
+	 */
+	private const EXTRA_FIELD_FIELDS = array(
+		'label'            => array( 'label' ),
+		'type'             => array( 'type' ),
+		'field_type'       => array( 'type' ),
+		'place_holder'     => array( 'placeholder' ),
+		'placeholder_text' => array( 'placeholder' ),
+		'required'         => array( 'required', 'boolean' ),
+		'radio'            => array( 'options' ),
+		'checkbox'         => array( 'options' ),
+		'select'           => array( 'options' ),
+	);
+
+	/**
+	 * Extra attendee field fields this plugin does not answer, and why.
+	 */
+	private const EXTRA_FIELD_EXCLUDED = array(
+		'field_options' => 'Eventin 3\'s options ([{value}]); read as `options` when the type\'s own list is missing.',
 	);
 
 	/**
@@ -804,6 +827,17 @@ final class ResponseParityTest extends TestCase {
 			return array( sprintf( '%02d:%s', $hour, $m[2] ), $ours );
 		}
 		return array( $eventin, $ours );
+	}
+
+	/**
+	 * A stored switch (`true`, `1`, `'on'`, `'yes'`) as a boolean.
+	 *
+	 * @param mixed $eventin Eventin's value.
+	 * @param mixed $ours    Ours.
+	 * @return array{0:mixed,1:mixed}
+	 */
+	private function norm_boolean( $eventin, $ours ): array {
+		return array( in_array( $eventin, array( true, 1, '1', 'on', 'yes', 'true' ), true ), $ours );
 	}
 
 	/**
