@@ -1,14 +1,17 @@
 <?php
 /**
- * Templates feature facade: for now only the storage key of templates
- * (`etn-template` posts: landing pages, certificates, tickets), so that events
- * can point at them and uninstall removes them; the builder comes with it.
+ * Templates feature facade: the `etn-template` post type (event landing
+ * pages, certificates and tickets, stored as Eventin 4 stores them), its REST
+ * routes /eventin/v2/templates and the demo templates. The block editor and
+ * the rendering of pages through templates come later; Placeholders is what
+ * that renderer calls.
  *
  * @package EventinPro
  */
 
 namespace EventinPro\Templates;
 
+use EventinPro\AccessControl\Permissions;
 use EventinPro\Support\BaseFeature;
 use EventinPro\Support\Uninstaller;
 
@@ -23,9 +26,55 @@ final class Templates extends BaseFeature {
 	public const POST_TYPE = 'etn-template';
 
 	/**
-	 * No hooks yet.
+	 * Hooks.
 	 */
 	public static function register(): void {
+		add_action( 'init', array( self::class, 'register_post_type' ) );
+		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
+	}
+
+	/**
+	 * Registers the template post type (storage key shared with Eventin 4).
+	 * Not public, no screen of its own and not in core's REST API: the
+	 * dashboard manages templates through /eventin/v2/templates, and every
+	 * primitive capability of the type is etn_manage_template, so core paths
+	 * (XML-RPC, wp-admin/post.php) give nobody more than the dashboard does.
+	 */
+	public static function register_post_type(): void {
+		register_post_type(
+			self::POST_TYPE,
+			array(
+				'labels'          => array(
+					'name'          => __( 'Templates', 'eventin-pro' ),
+					'singular_name' => __( 'Template', 'eventin-pro' ),
+				),
+				'public'          => false,
+				'show_ui'         => false,
+				'show_in_rest'    => false,
+				'rewrite'         => false,
+				'query_var'       => false,
+				'supports'        => array( 'title', 'editor' ),
+				'capability_type' => 'etn_template',
+				'map_meta_cap'    => true,
+				'capabilities'    => self::post_type_capabilities( Permissions::TEMPLATE ),
+			)
+		);
+	}
+
+	/**
+	 * REST routes /eventin/v2/templates.
+	 */
+	public static function register_routes(): void {
+		( new TemplatesController() )->register_routes();
+	}
+
+	/**
+	 * Demo templates: one of each type (events point at the certificate).
+	 *
+	 * @return array<string,callable>
+	 */
+	public static function demo_data(): array {
+		return array( 'templates' => array( TemplatesDemoData::class, 'seed' ) );
 	}
 
 	/**
