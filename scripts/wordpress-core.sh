@@ -21,6 +21,18 @@ if [ -f "$stamp" ]; then
 	exit 0
 fi
 
+# One provisioning at a time: test layers and the development site may start
+# together, and two unpacks racing would move one copy inside the other.
+mkdir -p "$cache"
+if command -v flock >/dev/null; then
+	exec 9>"$cache/.wordpress-core.lock"
+	flock 9
+	if [ -f "$stamp" ]; then
+		echo "$core"
+		exit 0
+	fi
+fi
+
 if ! command -v apt-get >/dev/null || ! command -v dpkg >/dev/null; then
 	echo "apt-get/dpkg not found: cannot provision WordPress from Debian packages" >&2
 	exit 3
@@ -103,6 +115,7 @@ grep -q "wp_version = '6.8" "$core.tmp/wp-includes/version.php" || {
 	exit 1
 }
 touch "$core.tmp/.eventin-core"
+rm -rf "$core"
 mv "$core.tmp" "$core"
 rm -rf "$work"
 echo "$core"
