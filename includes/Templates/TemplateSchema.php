@@ -28,6 +28,13 @@ final class TemplateSchema {
 	public const ORIENTATIONS = array( 'landscape', 'portrait' );
 	public const STATUSES     = array( 'publish', 'draft' );
 
+	/**
+	 * Statuses the list filters on ('any' is all of them: everything but
+	 * trash and auto-drafts). Kept here, not in the repository, so that
+	 * registering the routes does not load it.
+	 */
+	public const LISTED = array( 'publish', 'draft', 'pending', 'private', 'future' );
+
 	public const DEFAULT_TYPE        = 'event';
 	public const DEFAULT_ORIENTATION = 'landscape';
 	public const DEFAULT_STATUS      = 'draft';

@@ -148,7 +148,7 @@ final class TemplatesController extends ResourceController {
 		$params['status']                = array(
 			'description' => __( 'Only templates with this status; any (the default) is every status but trash.', 'eventin-pro' ),
 			'type'        => 'string',
-			'enum'        => array_merge( array( 'any' ), TemplatesRepository::LISTED ),
+			'enum'        => array_merge( array( 'any' ), TemplateSchema::LISTED ),
 			'default'     => 'any',
 		);
 		return $params;

@@ -56,7 +56,7 @@ final class TemplatesRepository {
 	/**
 	 * Post statuses a template is listed with ('any'): everything but trash and auto-drafts.
 	 */
-	public const LISTED = array( 'publish', 'draft', 'pending', 'private', 'future' );
+	public const LISTED = TemplateSchema::LISTED;
 
 	/**
 	 * One page of list items, filtered, searched and paged in SQL, with the

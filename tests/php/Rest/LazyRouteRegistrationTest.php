@@ -36,13 +36,15 @@ final class LazyRouteRegistrationTest extends TestCase {
 		'EventinPro\\Checkins\\CheckinsService',
 		'EventinPro\\Checkins\\CheckinsRepository',
 		'EventinPro\\Overview\\OverviewService',
+		'EventinPro\\Templates\\TemplatesService',
+		'EventinPro\\Templates\\TemplatesRepository',
 	);
 
 	public function test_a_core_rest_request_registers_our_routes_without_loading_services(): void {
 		$result = $this->child( '/wp/v2/posts', 0 );
 
 		$this->assertSame( 200, $result['status'] );
-		foreach ( array( '/eventin/v2/speakers', '/eventin/v2/schedules', '/eventin/v2/event/categories', '/eventin/v2/settings', '/eventin/v2/license', '/eventin/v2/overview', '/eventin/v2/permissions/current-user', '/eventin/v2/attendees/check-in' ) as $route ) {
+		foreach ( array( '/eventin/v2/speakers', '/eventin/v2/schedules', '/eventin/v2/event/categories', '/eventin/v2/settings', '/eventin/v2/license', '/eventin/v2/overview', '/eventin/v2/permissions/current-user', '/eventin/v2/attendees/check-in', '/eventin/v2/templates' ) as $route ) {
 			$this->assertContains( $route, $result['routes'], "$route is registered" );
 		}
 		$this->assertSame( array(), array_values( array_intersect( self::NOT_ON_REGISTRATION, $result['classes'] ) ), 'loaded while only registering the routes' );
@@ -62,6 +64,7 @@ final class LazyRouteRegistrationTest extends TestCase {
 			'license'     => array( '/eventin/v2/license', array( 'EventinPro\\License\\LicenseService', 'EventinPro\\License\\LicenseRepository' ) ),
 			'overview'    => array( '/eventin/v2/overview', array( 'EventinPro\\Overview\\OverviewService' ) ),
 			'permissions' => array( '/eventin/v2/permissions/roles', array( 'EventinPro\\AccessControl\\RolePermissions' ) ),
+			'templates'   => array( '/eventin/v2/templates', array( 'EventinPro\\Templates\\TemplatesService', 'EventinPro\\Templates\\TemplatesRepository' ) ),
 		);
 	}
 
