@@ -17,6 +17,7 @@ namespace EventinPro\Templates;
 use EventinPro\Attendees\AttendeesService;
 use EventinPro\Events\EventsService;
 use EventinPro\Events\EventTime;
+use EventinPro\Tickets\TicketPage;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -88,9 +89,13 @@ final class Placeholders {
 		$attendee = $attendee ?? array();
 		$dates    = self::dates( $event );
 		$extra    = self::extra_fields( (array) ( $attendee['extra_fields'] ?? array() ) );
+		$payment  = $attendee ? TicketPage::payment( $attendee ) : array(
+			'price'  => '',
+			'status' => '',
+		);
 		$text     = array(
 			'event_title'         => self::text( $event['title'] ?? '' ),
-			'event_location'      => self::location( $event ),
+			'event_location'      => $event ? TicketPage::place( $event ) : '',
 			'event_start_date'    => $dates['start_date'],
 			'event_end_time'      => $dates['end_time'],
 			'event_timezone'      => $dates['timezone'],
@@ -98,10 +103,10 @@ final class Placeholders {
 			'attendee_email'      => self::text( $attendee['email'] ?? '' ),
 			'attendee_phone'      => self::text( $attendee['phone'] ?? '' ),
 			'ticket_id'           => self::text( $attendee['ticket_id'] ?? '' ),
-			'ticket_price'        => $attendee ? self::price( (float) ( $attendee['ticket_price'] ?? 0 ) ) : '',
+			'ticket_price'        => $payment['price'],
 			'ticket_type'         => self::text( $attendee['ticket_name'] ?? '' ),
 			'attendee_seat'       => self::text( $attendee['seat'] ?? '' ),
-			'payment_status'      => $attendee ? self::payment_status( $attendee ) : '',
+			'payment_status'      => $payment['status'],
 			'event_start_time'    => $dates['start_time'],
 			'event_end_date'      => $dates['end_date'],
 			'extra_fields_inline' => implode( ', ', array_map( 'strval', $extra ) ),
@@ -157,50 +162,6 @@ final class Placeholders {
 			$dates['end_time'] = (string) wp_date( $time_format, $range[1]->getTimestamp(), $zone );
 		}
 		return $dates;
-	}
-
-	/**
-	 * Where the event takes place: its address, or "Online".
-	 *
-	 * @param array<string,mixed> $event Event.
-	 */
-	private static function location( array $event ): string {
-		$location = (array) ( $event['location'] ?? array() );
-		$address  = trim( self::text( $location['address'] ?? '' ) );
-		if ( '' !== $address ) {
-			return $address;
-		}
-		return 'online' === ( $location['type'] ?? '' ) ? __( 'Online', 'eventin-pro' ) : '';
-	}
-
-	/**
-	 * A ticket's price, or "Free".
-	 *
-	 * @param float $price Price.
-	 */
-	private static function price( float $price ): string {
-		return $price > 0 ? number_format_i18n( $price, 2 ) : __( 'Free', 'eventin-pro' );
-	}
-
-	/**
-	 * Readable payment status: the booking's status, else the attendee's own.
-	 *
-	 * @param array<string,mixed> $attendee Attendee.
-	 */
-	private static function payment_status( array $attendee ): string {
-		$status = self::text( $attendee['booking_status'] ?? '' );
-		if ( '' === $status ) {
-			$status = self::text( $attendee['payment_status'] ?? '' );
-		}
-		$labels = array(
-			'completed' => __( 'Paid', 'eventin-pro' ),
-			'success'   => __( 'Paid', 'eventin-pro' ),
-			'pending'   => __( 'Pending payment', 'eventin-pro' ),
-			'failed'    => __( 'Payment failed', 'eventin-pro' ),
-			'refunded'  => __( 'Refunded', 'eventin-pro' ),
-			'cancelled' => __( 'Cancelled', 'eventin-pro' ),
-		);
-		return $labels[ $status ] ?? $status;
 	}
 
 	/**

@@ -193,20 +193,35 @@ final class TicketPage {
 	 */
 	private function ticket( array $attendee ): array {
 		$event   = $attendee['event_id'] ? ( new EventsService() )->get( (int) $attendee['event_id'] ) : null;
-		$booking = $attendee['booking_id'] ? ( new BookingsService() )->get( (int) $attendee['booking_id'] ) : null;
-		$status  = $booking ? (string) ( $booking['status'] ?? '' ) : (string) $attendee['payment_status'];
-
-		$currency = $booking && ! empty( $booking['currency'] ) ? (string) $booking['currency'] : '';
+		$payment = self::payment( $attendee );
 		return array(
 			'event_title'    => $event ? (string) $event['title'] : '',
 			'when'           => $event ? self::when( $event ) : '',
 			'place'          => $event ? self::place( $event ) : '',
 			'attendee_name'  => (string) $attendee['name'],
 			'ticket_name'    => (string) $attendee['ticket_name'],
-			'price'          => Money::price( (float) $attendee['ticket_price'], $currency ),
-			'payment_status' => self::status_label( $status ),
+			'price'          => $payment['price'],
+			'payment_status' => $payment['status'],
 			'ticket_id'      => (string) $attendee['ticket_id'],
 			'qr_url'         => self::qr_url( (int) $attendee['id'], (string) $attendee['ticket_id'] ),
+		);
+	}
+
+	/**
+	 * An attendee's ticket price (in its booking's currency, else the site's)
+	 * and readable payment status (its booking's, else its own), as tickets
+	 * and ticket templates print them; raw text.
+	 *
+	 * @param array<string,mixed> $attendee Attendee (AttendeesService::get()).
+	 * @return array{price:string,status:string}
+	 */
+	public static function payment( array $attendee ): array {
+		$booking  = ! empty( $attendee['booking_id'] ) ? ( new BookingsService() )->get( (int) $attendee['booking_id'] ) : null;
+		$status   = $booking ? (string) ( $booking['status'] ?? '' ) : (string) ( $attendee['payment_status'] ?? '' );
+		$currency = $booking && ! empty( $booking['currency'] ) ? (string) $booking['currency'] : '';
+		return array(
+			'price'  => Money::price( (float) ( $attendee['ticket_price'] ?? 0 ), $currency ),
+			'status' => self::status_label( $status ),
 		);
 	}
 
@@ -255,9 +270,9 @@ final class TicketPage {
 	/**
 	 * Where the event takes place: its address, or "Online".
 	 *
-	 * @param array<string,mixed> $event Event.
+	 * @param array<string,mixed> $event Event (EventsService::get()).
 	 */
-	private static function place( array $event ): string {
+	public static function place( array $event ): string {
 		$location = (array) ( $event['location'] ?? array() );
 		$address  = trim( (string) ( $location['address'] ?? '' ) );
 		if ( '' !== $address ) {

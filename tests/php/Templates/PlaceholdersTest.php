@@ -10,6 +10,7 @@ namespace EventinPro\Tests\Templates;
 
 use EventinPro\Attendees\AttendeesService;
 use EventinPro\Events\EventsService;
+use EventinPro\Settings\Money;
 use EventinPro\Templates\Placeholders;
 
 /**
@@ -80,7 +81,7 @@ final class PlaceholdersTest extends TemplatesTestCase {
 			'attendee_email'   => 'ada@example.org',
 			'attendee_phone'   => '+880 1700 000000',
 			'ticket_id'        => esc_html( $attendee['ticket_id'] ),
-			'ticket_price'     => '25.00',
+			'ticket_price'     => esc_html( Money::price( 25.0 ) ),
 			'ticket_type'      => 'VIP',
 			'attendee_seat'    => 'A-12',
 			'payment_status'   => 'Paid',
@@ -91,6 +92,7 @@ final class PlaceholdersTest extends TemplatesTestCase {
 			$this->assertStringContainsString( "<p data-k=\"$key\">$value</p>", $out, $key );
 		}
 		$this->assertNotSame( '', $attendee['ticket_id'] );
+		$this->assertStringContainsString( '25.00', Money::price( 25.0 ), 'priced as the ticket page prices' );
 
 		$eventin = Placeholders::replace( '{{event_start_time}}|{{event_end_date}}|{{extra_fields_inline}}', $event, $attendee );
 		$this->assertSame( '09:30|2026-06-02|Analytical Engines, math, poetry', $eventin, "Eventin 4's other placeholders" );
