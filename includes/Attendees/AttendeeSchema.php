@@ -38,6 +38,11 @@ final class AttendeeSchema {
 	public const MAX_EXTRA = 30;
 
 	/**
+	 * Longest answer to an extra field (as the booking form takes them).
+	 */
+	public const MAX_ANSWER = 200;
+
+	/**
 	 * Schema properties.
 	 *
 	 * @return array<string,array<string,mixed>>
@@ -93,12 +98,17 @@ final class AttendeeSchema {
 			),
 			'checked_in'     => $read( __( 'The check-in (when, by whom, source, device), or null.', 'eventin-pro' ), array( 'object', 'null' ) ),
 			'extra_fields'   => array(
-				'description'          => __( 'Answers to the booking form\'s extra fields, by field.', 'eventin-pro' ),
+				'description'          => __( 'Answers to the booking form\'s extra fields, by field: a text, or a list of the options checked.', 'eventin-pro' ),
 				'type'                 => 'object',
 				'maxProperties'        => self::MAX_EXTRA,
 				'additionalProperties' => array(
-					'type'      => 'string',
-					'maxLength' => self::MAX_TEXT,
+					'type'      => array( 'string', 'array' ),
+					'maxLength' => self::MAX_ANSWER,
+					'items'     => array(
+						'type'      => 'string',
+						'maxLength' => self::MAX_ANSWER,
+					),
+					'maxItems'  => 50,
 				),
 				'context'              => $ctx,
 			),
@@ -146,7 +156,7 @@ final class AttendeeSchema {
 			case 'extra_fields':
 				$clean = array();
 				foreach ( (array) $value as $key => $answer ) {
-					$clean[ sanitize_key( (string) $key ) ] = sanitize_text_field( (string) $answer );
+					$clean[ sanitize_key( (string) $key ) ] = is_array( $answer ) ? array_values( array_map( 'sanitize_text_field', array_map( 'strval', $answer ) ) ) : sanitize_text_field( (string) $answer );
 				}
 				return $clean;
 			default:

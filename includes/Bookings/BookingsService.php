@@ -147,8 +147,9 @@ final class BookingsService {
 	 * or the demo data), refusing to sell more than a ticket type or the event has left.
 	 *
 	 * @param array<string,mixed> $input event_id, first_name, last_name, email, phone,
-	 *                                   tickets [{slug, quantity}], attendees [{name, email, phone}]
-	 *                                   (optional, one per ticket in order; the customer otherwise),
+	 *                                   tickets [{slug, quantity}], attendees [{name, email, phone, extra_fields}]
+	 *                                   (optional, one per ticket in order; the customer otherwise;
+	 *                                   extra_fields: key => answer, a list for several),
 	 *                                   status ('completed' default, 'pending', or 'failed' for a payment that
 	 *                                   failed), payment_method, extra_fields.
 	 * @return array<string,mixed>|WP_Error The booking, or why not (400 naming the field, 409 when sold out).
@@ -484,7 +485,7 @@ final class BookingsService {
 			'total_price'    => round( $total, 2 ),
 			'currency'       => (string) ( new SettingsRepository() )->get( 'currency' ),
 			'user_id'        => 0, // The customer's account: a manual booking's customer has none (the administrator is not the customer).
-			'extra_fields'   => is_array( $input['extra_fields'] ?? null ) ? array_map( 'sanitize_text_field', array_filter( $input['extra_fields'], 'is_scalar' ) ) : array(),
+			'extra_fields'   => self::answers( $input['extra_fields'] ?? null ),
 			'attendees'      => $attendees,
 		);
 	}
@@ -518,6 +519,7 @@ final class BookingsService {
 					'ticket_name'  => $ticket['name'],
 					'ticket_slug'  => $ticket['slug'],
 					'ticket_price' => $ticket['price'],
+					'extra_fields' => self::answers( is_array( $person ) ? ( $person['extra_fields'] ?? null ) : null ),
 				);
 			}
 		}
@@ -525,6 +527,26 @@ final class BookingsService {
 			return FieldError::make( 'attendees', __( 'There are more attendees than tickets.', 'eventin-pro' ) );
 		}
 		return $attendees;
+	}
+
+	/**
+	 * Extra field answers as stored: key => text, or a list of texts (a
+	 * checkbox's); other values are left out. (An attendee's keys become meta
+	 * keys through AttendeesRepository, which sanitizes them.)
+	 *
+	 * @param mixed $given Answers given.
+	 * @return array<string,string|string[]>
+	 */
+	private static function answers( $given ): array {
+		$answers = array();
+		foreach ( is_array( $given ) ? $given : array() as $key => $value ) {
+			if ( is_scalar( $value ) ) {
+				$answers[ $key ] = sanitize_text_field( (string) $value );
+			} elseif ( is_array( $value ) ) {
+				$answers[ $key ] = array_values( array_map( 'sanitize_text_field', array_map( 'strval', array_filter( $value, 'is_scalar' ) ) ) );
+			}
+		}
+		return $answers;
 	}
 
 	/**

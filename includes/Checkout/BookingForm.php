@@ -2,7 +2,8 @@
 /**
  * The booking form of the event page (the `eventin_event_booking_form`
  * filter): quantities per ticket type on sale, the buyer, each attendee when
- * the event asks, the payment method, a honeypot. A plain POST that works
+ * the event asks, the event's extra fields (per attendee, or once for the
+ * booking), the payment method, a honeypot. A plain POST that works
  * without JavaScript; the booking script adds totals and validation. After a
  * booking, the same place shows the confirmation.
  *
@@ -114,10 +115,17 @@ final class BookingForm {
 		$out .= self::input( 'last_name', __( 'Last name', 'eventin-pro' ), 'text', 'family-name', true, $values, $errors );
 		$out .= self::input( 'email', __( 'E-mail', 'eventin-pro' ), 'email', 'email', true, $values, $errors );
 		$out .= self::input( 'phone', __( 'Phone', 'eventin-pro' ), 'tel', 'tel', false, $values, $errors );
+
+		$extra = ExtraAnswers::fields( $event );
+		$ask   = CheckoutRules::asks_attendees( $event );
+		if ( ! $ask ) {
+			// Asked once, the answers go to every attendee of the booking.
+			$out .= ExtraFieldInputs::render( $extra, is_array( $values['extra'] ?? null ) ? $values['extra'] : array(), $errors );
+		}
 		$out .= '</fieldset>';
 
-		if ( CheckoutRules::asks_attendees( $event ) ) {
-			$out .= self::attendees( $values, $errors, (int) array_sum( array_map( 'intval', $qty ) ) );
+		if ( $ask ) {
+			$out .= self::attendees( $values, $errors, (int) array_sum( array_map( 'intval', $qty ) ), $extra );
 		}
 		if ( $paid ) {
 			$out .= self::payment( $values, $errors );
@@ -152,36 +160,52 @@ final class BookingForm {
 	}
 
 	/**
-	 * One name and e-mail per ticket chosen (rows for the quantities kept; the script adds rows as quantities change).
+	 * One name and e-mail (and the extra fields) per ticket chosen: rows for
+	 * the quantities kept, and an empty row in a template, which the script
+	 * copies as quantities change.
 	 *
-	 * @param array<string,mixed>  $values Values.
-	 * @param array<string,string> $errors Errors.
-	 * @param int                  $count  Tickets chosen.
+	 * @param array<string,mixed>               $values Values.
+	 * @param array<string,string>              $errors Errors.
+	 * @param int                               $count  Tickets chosen.
+	 * @param array<string,array<string,mixed>> $extra  Extra fields by key.
 	 */
-	private static function attendees( array $values, array $errors, int $count ): string {
+	private static function attendees( array $values, array $errors, int $count, array $extra ): string {
 		$people = is_array( $values['attendees'] ?? null ) ? $values['attendees'] : array();
 		$out    = '<fieldset class="eventin-booking__attendees" data-attendees="1"><legend>' . esc_html__( 'Attendees', 'eventin-pro' ) . '</legend>';
 		$out   .= '<p class="eventin-booking__hint">' . esc_html__( 'One name per ticket; an e-mail address (optional) sends the attendee their own ticket.', 'eventin-pro' ) . '</p>';
 		$rows   = max( 1, $count );
 		for ( $i = 0; $i < $rows; $i++ ) {
-			$person = is_array( $people[ $i ] ?? null ) ? $people[ $i ] : array();
-			$out   .= '<div class="eventin-booking__attendee">';
-			$labels = array(
-				/* translators: %d: attendee number. */
-				'name'  => sprintf( __( 'Attendee %d: name', 'eventin-pro' ), $i + 1 ),
-				/* translators: %d: attendee number. */
-				'email' => sprintf( __( 'Attendee %d: e-mail', 'eventin-pro' ), $i + 1 ),
-			);
-			foreach ( $labels as $field => $label ) {
-				$id   = "eventin-attendee-$i-$field";
-				$key  = "attendees.$i.$field";
-				$out .= '<p class="eventin-booking__field"><label for="' . esc_attr( $id ) . '">' . esc_html( $label ) . '</label>';
-				$out .= '<input type="' . ( 'email' === $field ? 'email' : 'text' ) . '" id="' . esc_attr( $id ) . '" name="attendees[' . $i . '][' . $field . ']" maxlength="100" value="' . esc_attr( is_string( $person[ $field ] ?? null ) ? $person[ $field ] : '' ) . '"' . self::described( $key, $errors ) . '>';
-				$out .= self::error( $key, $errors ) . '</p>';
-			}
-			$out .= '</div>';
+			$out .= self::attendee( $i, is_array( $people[ $i ] ?? null ) ? $people[ $i ] : array(), $errors, $extra );
 		}
+		$out .= '<template class="eventin-booking__attendee-template">' . self::attendee( 0, array(), array(), $extra ) . '</template>';
 		return $out . '</fieldset>';
+	}
+
+	/**
+	 * One attendee's row.
+	 *
+	 * @param int                               $i      Row, from 0.
+	 * @param array<string,mixed>               $person Values typed for this attendee.
+	 * @param array<string,string>              $errors Errors.
+	 * @param array<string,array<string,mixed>> $extra  Extra fields by key.
+	 */
+	private static function attendee( int $i, array $person, array $errors, array $extra ): string {
+		$out    = '<div class="eventin-booking__attendee">';
+		$labels = array(
+			/* translators: %s: attendee number. */
+			'name'  => sprintf( esc_html__( 'Attendee %s: name', 'eventin-pro' ), ExtraFieldInputs::number( $i ) ),
+			/* translators: %s: attendee number. */
+			'email' => sprintf( esc_html__( 'Attendee %s: e-mail', 'eventin-pro' ), ExtraFieldInputs::number( $i ) ),
+		);
+		foreach ( $labels as $field => $label ) {
+			$id   = "eventin-attendee-$i-$field";
+			$key  = "attendees.$i.$field";
+			$out .= '<p class="eventin-booking__field"><label for="' . esc_attr( $id ) . '">' . $label . '</label>'; // Escaped above.
+			$out .= '<input type="' . ( 'email' === $field ? 'email' : 'text' ) . '" id="' . esc_attr( $id ) . '" name="attendees[' . $i . '][' . $field . ']" maxlength="100" value="' . esc_attr( is_string( $person[ $field ] ?? null ) ? $person[ $field ] : '' ) . '"' . self::described( $key, $errors ) . '>';
+			$out .= self::error( $key, $errors ) . '</p>';
+		}
+		$out .= ExtraFieldInputs::render( $extra, is_array( $person['extra'] ?? null ) ? $person['extra'] : array(), $errors, $i );
+		return $out . '</div>';
 	}
 
 	/**
@@ -208,7 +232,7 @@ final class BookingForm {
 	 * @param string               $key    Field key.
 	 * @param array<string,string> $errors Errors.
 	 */
-	private static function error( string $key, array $errors ): string {
+	public static function error( string $key, array $errors ): string {
 		$id = 'eventin-error-' . sanitize_html_class( str_replace( '.', '-', $key ) );
 		return '<span class="eventin-booking__error" id="' . esc_attr( $id ) . '" data-error-for="' . esc_attr( $key ) . '">' . esc_html( $errors[ $key ] ?? '' ) . '</span>';
 	}
@@ -220,7 +244,7 @@ final class BookingForm {
 	 * @param array<string,string> $errors Errors.
 	 * @param string               $hint   Id of a hint that describes it too.
 	 */
-	private static function described( string $key, array $errors, string $hint = '' ): string {
+	public static function described( string $key, array $errors, string $hint = '' ): string {
 		$ids = trim( $hint . ' eventin-error-' . sanitize_html_class( str_replace( '.', '-', $key ) ) );
 		return ' aria-describedby="' . esc_attr( $ids ) . '"' . ( isset( $errors[ $key ] ) ? ' aria-invalid="true"' : '' );
 	}

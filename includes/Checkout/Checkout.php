@@ -40,11 +40,6 @@ final class Checkout extends BaseFeature {
 	public const FORM_STATE_ARG = 'eventin_form';
 
 	/**
-	 * Per-event flag (post meta, 'yes'): the form asks each attendee's name and e-mail.
-	 */
-	public const ASK_ATTENDEES_META = '_eventin_ask_attendees';
-
-	/**
 	 * The hourly job cancelling unpaid bookings.
 	 */
 	public const EXPIRY_HOOK = 'eventin_cancel_unpaid_bookings';

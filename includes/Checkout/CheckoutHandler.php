@@ -65,7 +65,7 @@ final class CheckoutHandler {
 		if ( ! RateLimit::attempt( $ip ) ) {
 			return self::result( 429, '', __( 'Too many booking attempts from your address. Please wait ten minutes and try again.', 'eventin-pro' ) );
 		}
-		$values = self::values( $post );
+		$values = self::values( $post, ExtraAnswers::fields( $event ) );
 		if ( ! is_string( $post['_wpnonce'] ?? null ) || ! wp_verify_nonce( $post['_wpnonce'], Checkout::nonce_action( (int) $event['id'] ) ) ) {
 			return self::back( $event, $values, array( 'form' => __( 'The form expired. Please check your booking and send it again.', 'eventin-pro' ) ) );
 		}
@@ -106,12 +106,14 @@ final class CheckoutHandler {
 	}
 
 	/**
-	 * The fields of the form, as typed (trimmed strings, whole quantities).
+	 * The fields of the form, as typed (trimmed strings, whole quantities,
+	 * the extra fields' answers for the booking and per attendee).
 	 *
-	 * @param array<string,mixed> $post Submitted fields.
+	 * @param array<string,mixed>               $post  Submitted fields.
+	 * @param array<string,array<string,mixed>> $extra The event's extra fields by key.
 	 * @return array<string,mixed>
 	 */
-	private static function values( array $post ): array {
+	private static function values( array $post, array $extra ): array {
 		$values = array();
 		foreach ( array( 'first_name', 'last_name', 'email', 'phone', 'payment_method' ) as $field ) {
 			$values[ $field ] = is_string( $post[ $field ] ?? null ) ? trim( $post[ $field ] ) : '';
@@ -127,8 +129,10 @@ final class CheckoutHandler {
 			$values['attendees'][] = array(
 				'name'  => is_array( $person ) && is_string( $person['name'] ?? null ) ? trim( $person['name'] ) : '',
 				'email' => is_array( $person ) && is_string( $person['email'] ?? null ) ? trim( $person['email'] ) : '',
+				'extra' => ExtraAnswers::values( is_array( $person ) ? ( $person['extra'] ?? null ) : null, $extra ),
 			);
 		}
+		$values['extra'] = ExtraAnswers::values( $post['extra'] ?? null, $extra );
 		return $values;
 	}
 
@@ -179,6 +183,10 @@ final class CheckoutHandler {
 		if ( $count > 0 && self::total( $values, $types ) > 0 && ! isset( CheckoutRules::payment_methods()[ self::method( $values ) ] ) ) {
 			$errors['payment_method'] = __( 'Choose a payment method.', 'eventin-pro' );
 		}
+		$extra = ExtraAnswers::fields( $event );
+		if ( $count > 0 && ! CheckoutRules::asks_attendees( $event ) ) {
+			$errors += ExtraAnswers::errors( $values['extra'] ?? array(), $extra, 'extra' );
+		}
 		if ( $count > 0 && CheckoutRules::asks_attendees( $event ) ) {
 			for ( $i = 0; $i < $count; $i++ ) {
 				$person = $values['attendees'][ $i ] ?? array(
@@ -192,6 +200,7 @@ final class CheckoutHandler {
 				if ( '' !== $person['email'] && ( ! is_email( $person['email'] ) || strlen( $person['email'] ) > self::MAX_TEXT ) ) {
 					$errors[ "attendees.$i.email" ] = __( 'Enter a valid e-mail address.', 'eventin-pro' );
 				}
+				$errors += ExtraAnswers::errors( $person['extra'] ?? array(), $extra, "attendees.$i.extra" );
 			}
 		}
 		return $errors;
@@ -266,14 +275,29 @@ final class CheckoutHandler {
 			'status'         => $paid ? 'pending' : 'completed',
 			'payment_method' => $paid ? self::method( $values ) : 'free',
 		);
+		$count = (int) array_sum( array_column( $tickets, 'quantity' ) );
 		if ( CheckoutRules::asks_attendees( $event ) ) {
 			$input['attendees'] = array();
-			foreach ( array_slice( $values['attendees'], 0, (int) array_sum( array_column( $tickets, 'quantity' ) ) ) as $person ) {
+			foreach ( array_slice( $values['attendees'], 0, $count ) as $person ) {
 				$input['attendees'][] = array(
-					'name'  => $person['name'],
-					'email' => '' !== $person['email'] ? $person['email'] : $values['email'],
+					'name'         => $person['name'],
+					'email'        => '' !== $person['email'] ? $person['email'] : $values['email'],
+					'extra_fields' => ExtraAnswers::stored( $person['extra'] ?? array() ),
 				);
 			}
+		} elseif ( ExtraAnswers::fields( $event ) ) {
+			// Asked once: the booking keeps the answers, and so does each of its attendees (the buyer).
+			$input['extra_fields'] = ExtraAnswers::stored( $values['extra'] );
+			$input['attendees']    = array_fill(
+				0,
+				$count,
+				array(
+					'name'         => trim( $values['first_name'] . ' ' . $values['last_name'] ),
+					'email'        => $values['email'],
+					'phone'        => $values['phone'],
+					'extra_fields' => $input['extra_fields'],
+				)
+			);
 		}
 		return ( new BookingsService() )->create( $input );
 	}

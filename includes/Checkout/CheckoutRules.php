@@ -91,12 +91,12 @@ final class CheckoutRules {
 
 	/**
 	 * Whether the event asks a name (and optionally an e-mail) for each ticket:
-	 * the event's flag (post meta ASK_ATTENDEES_META = 'yes'), then the filter.
+	 * the event's `ask_attendees` (EventsRepository::META_ASK_ATTENDEES), then the filter.
 	 *
 	 * @param array<string,mixed> $event The event.
 	 */
 	public static function asks_attendees( array $event ): bool {
-		$ask = 'yes' === get_post_meta( (int) $event['id'], Checkout::ASK_ATTENDEES_META, true );
+		$ask = 'yes' === ( $event['ask_attendees'] ?? 'no' );
 		/**
 		 * Filters whether the booking form asks each attendee's name and e-mail.
 		 *

@@ -297,11 +297,19 @@ final class EventMeta {
 	}
 
 	/**
-	 * Whether a field value is worth storing on a new event.
+	 * The fields worth storing on a new event: not empty, and not a value
+	 * that the key's absence reads as (this plugin's own `ask_attendees` 'no').
 	 *
-	 * @param mixed $value Value.
+	 * @param array<string,mixed> $fields Clean fields.
+	 * @return array<string,mixed>
 	 */
-	public static function is_set( $value ): bool {
-		return ! in_array( $value, array( '', null, array(), 0 ), true );
+	public static function worth_storing( array $fields ): array {
+		return array_filter(
+			$fields,
+			static function ( $value, string $field ): bool {
+				return ! in_array( $value, array( '', null, array(), 0 ), true ) && ! ( 'ask_attendees' === $field && 'no' === $value );
+			},
+			ARRAY_FILTER_USE_BOTH
+		);
 	}
 }

@@ -429,7 +429,7 @@ final class EventsRepository {
 				$id = wp_insert_post( wp_slash( $postarr ), true );
 				if ( ! is_wp_error( $id ) ) {
 					// A new post has no meta yet: empty values need no row (reads give the same defaults).
-					EventMeta::write( $id, array_filter( $fields, array( EventMeta::class, 'is_set' ) ) );
+					EventMeta::write( $id, EventMeta::worth_storing( $fields ) );
 				}
 				return $id;
 			}

@@ -86,7 +86,8 @@ final class ExtraFields {
 		if ( in_array( $type, self::CHOICE_TYPES, true ) ) {
 			$list = $row[ $type ] ?? $row['field_options'] ?? array();
 			foreach ( is_array( $list ) ? $list : array() as $option ) {
-				$option = is_array( $option ) ? ( $option['value'] ?? '' ) : $option; // Eventin 3: [{value}].
+				// Eventin 3 kept each option in an array under `value`.
+				$option = is_array( $option ) ? ( $option['value'] ?? '' ) : $option;
 				$option = is_scalar( $option ) ? trim( (string) $option ) : '';
 				if ( '' !== $option && ! in_array( $option, $options, true ) ) {
 					$options[] = $option;
@@ -137,7 +138,10 @@ final class ExtraFields {
 			if ( '' === $label ) {
 				return array( "{$at}[label]", __( 'Enter a label.', 'eventin-pro' ) );
 			}
-			foreach ( array( 'label' => $label, 'placeholder' => (string) ( $field['placeholder'] ?? '' ) ) as $key => $text ) {
+			foreach ( array(
+				'label'       => $label,
+				'placeholder' => (string) ( $field['placeholder'] ?? '' ),
+			) as $key => $text ) {
 				if ( ! self::plain( $text ) ) {
 					return array( "{$at}[$key]", __( 'HTML is not allowed here.', 'eventin-pro' ) );
 				}
@@ -228,11 +232,11 @@ final class ExtraFields {
 		}
 		$rows = array();
 		foreach ( $fields as $field ) {
-			$row                   = $by_slug[ self::slug( $field['label'] ) ] ?? array();
-			$row['label']          = $field['label'];
-			$row[ self::key_in( $row, 'type', 'field_type' ) ] = $field['type'];
+			$row          = $by_slug[ self::slug( $field['label'] ) ] ?? array();
+			$row['label'] = $field['label'];
+			$row[ self::key_in( $row, 'type', 'field_type' ) ]               = $field['type'];
 			$row[ self::key_in( $row, 'place_holder', 'placeholder_text' ) ] = $field['placeholder'];
-			$row['required']       = $field['required'];
+			$row['required'] = $field['required'];
 			foreach ( self::CHOICE_TYPES as $choice ) {
 				unset( $row[ $choice ] );
 			}

@@ -144,7 +144,8 @@ final class AttendeesRestTest extends BookingsTestCase {
 			'HTML in the phone'     => array( array( 'phone' => '<b>1</b>' ), 'phone' ),
 			'name not text'         => array( array( 'name' => array( 'x' ) ), 'name' ),
 			'unknown ticket status' => array( array( 'ticket_status' => 'lost' ), 'ticket_status' ),
-			'extra field not text'  => array( array( 'extra_fields' => array( 'a' => array( 'b' ) ) ), 'extra_fields' ),
+			'extra field not text'  => array( array( 'extra_fields' => array( 'a' => array( 'b' => array( 'c' ) ) ) ), 'extra_fields' ),
+			'extra field too long'  => array( array( 'extra_fields' => array( 'a' => str_repeat( 'x', 201 ) ) ), 'extra_fields' ),
 			'extra fields a list'   => array( array( 'extra_fields' => 'x' ), 'extra_fields' ),
 		);
 	}

@@ -136,7 +136,7 @@ final class ConfirmationAndMailsTest extends CheckoutTestCase {
 	}
 
 	public function test_a_free_booking_mails_the_buyer_the_tickets_each_attendee_theirs_and_the_site(): void {
-		$event = $this->event_with_types( array( 'ask_attendees' => 'yes' ) );
+		$event  = $this->event_with_types( array( 'ask_attendees' => 'yes' ) );
 		$result = $this->submit(
 			$this->post(
 				$event,

@@ -127,26 +127,26 @@ final class EventAttendeeFormTest extends EventsTestCase {
 			);
 		};
 		return array(
-			'not a list'                 => array( 'company', 'extra_fields[0] is not of type object.' ),
-			'no label'                   => array( array( array( 'type' => 'text' ) ), 'label is a required property' ),
-			'blank label'                => array( $field( array( 'label' => '   ' ) ), 'extra_fields[0][label]: Enter a label.' ),
-			'label of punctuation'       => array( $field( array( 'label' => '?!' ) ), 'extra_fields[0][label]: The label needs a letter or a digit.' ),
-			'label with HTML'            => array( $field( array( 'label' => '<b>Company</b>' ) ), 'extra_fields[0][label]: HTML is not allowed here.' ),
-			'script in the placeholder'  => array( $field( array( 'placeholder' => '<script>alert(1)</script>' ) ), 'extra_fields[0][placeholder]: HTML is not allowed here.' ),
-			'over-long label'            => array( $field( array( 'label' => str_repeat( 'l', 101 ) ) ), 'extra_fields[0][label] must be at most 100 characters long.' ),
-			'unknown type'               => array( $field( array( 'type' => 'file' ) ), 'extra_fields[0][type] is not one of' ),
-			'required as text'           => array( $field( array( 'required' => 'sometimes' ) ), 'extra_fields[0][required] is not of type boolean.' ),
-			'same label twice'           => array(
+			'not a list'                => array( 'company', 'extra_fields[0] is not of type object.' ),
+			'no label'                  => array( array( array( 'type' => 'text' ) ), 'label is a required property' ),
+			'blank label'               => array( $field( array( 'label' => '   ' ) ), 'extra_fields[0][label]: Enter a label.' ),
+			'label of punctuation'      => array( $field( array( 'label' => '?!' ) ), 'extra_fields[0][label]: The label needs a letter or a digit.' ),
+			'label with HTML'           => array( $field( array( 'label' => '<b>Company</b>' ) ), 'extra_fields[0][label]: HTML is not allowed here.' ),
+			'script in the placeholder' => array( $field( array( 'placeholder' => '<script>alert(1)</script>' ) ), 'extra_fields[0][placeholder]: HTML is not allowed here.' ),
+			'over-long label'           => array( $field( array( 'label' => str_repeat( 'l', 101 ) ) ), 'extra_fields[0][label] must be at most 100 characters long.' ),
+			'unknown type'              => array( $field( array( 'type' => 'file' ) ), 'extra_fields[0][type] is not one of' ),
+			'required as text'          => array( $field( array( 'required' => 'sometimes' ) ), 'extra_fields[0][required] is not of type boolean.' ),
+			'same label twice'          => array(
 				array_merge( $field( array() ), $field( array( 'label' => 'company ' ) ) ),
 				'extra_fields[1][label]: Field 1 has the same label; each label must be different.',
 			),
-			'same key after slugging'    => array(
+			'same key after slugging'   => array(
 				array_merge( $field( array( 'label' => 'Shoe size' ) ), $field( array( 'label' => 'shoe-size' ) ) ),
 				'extra_fields[1][label]: Field 1 has the same label',
 			),
-			'choice without options'     => array( $field( array( 'type' => 'radio' ) ), 'extra_fields[0][options]: Add at least one option.' ),
-			'options on a text field'    => array( $field( array( 'options' => array( 'A' ) ) ), 'extra_fields[0][options]: Only radio, checkbox and select fields have options.' ),
-			'empty option'               => array(
+			'choice without options'    => array( $field( array( 'type' => 'radio' ) ), 'extra_fields[0][options]: Add at least one option.' ),
+			'options on a text field'   => array( $field( array( 'options' => array( 'A' ) ) ), 'extra_fields[0][options]: Only radio, checkbox and select fields have options.' ),
+			'empty option'              => array(
 				$field(
 					array(
 						'type'    => 'select',
@@ -155,7 +155,7 @@ final class EventAttendeeFormTest extends EventsTestCase {
 				),
 				'extra_fields[0][options]: An option must not be empty.',
 			),
-			'option twice'               => array(
+			'option twice'              => array(
 				$field(
 					array(
 						'type'    => 'checkbox',
@@ -164,7 +164,7 @@ final class EventAttendeeFormTest extends EventsTestCase {
 				),
 				'extra_fields[0][options]: The option "yes" is listed twice.',
 			),
-			'over-long option'           => array(
+			'over-long option'          => array(
 				$field(
 					array(
 						'type'    => 'radio',
@@ -173,7 +173,7 @@ final class EventAttendeeFormTest extends EventsTestCase {
 				),
 				'extra_fields[0][options][0] must be at most 100 characters long.',
 			),
-			'option with HTML'           => array(
+			'option with HTML'          => array(
 				$field(
 					array(
 						'type'    => 'radio',
@@ -182,7 +182,7 @@ final class EventAttendeeFormTest extends EventsTestCase {
 				),
 				'extra_fields[0][options]: HTML is not allowed here.',
 			),
-			'21 fields'                  => array(
+			'21 fields'                 => array(
 				array_map(
 					static function ( int $n ): array {
 						return array(
@@ -194,7 +194,7 @@ final class EventAttendeeFormTest extends EventsTestCase {
 				),
 				'extra_fields must contain at most 20 items.',
 			),
-			'ask_attendees not yes/no'   => array( null, 'ask_attendees is not one of yes and no.' ),
+			'ask_attendees not yes/no'  => array( null, 'ask_attendees is not one of yes and no.' ),
 		);
 	}
 
@@ -213,7 +213,7 @@ final class EventAttendeeFormTest extends EventsTestCase {
 		$this->assertInvalidField( $field, $response );
 		$this->assertStringContainsString( $reason, $this->json( $response )['data']['params'][ $field ] );
 		$this->assertSame( '', get_post_meta( $id, EventsRepository::META_EXTRA_FIELDS, true ), 'nothing stored' );
-		$this->assertSame( 'no', get_post_meta( $id, EventsRepository::META_ASK_ATTENDEES, true ) );
+		$this->assertFalse( metadata_exists( 'post', $id, EventsRepository::META_ASK_ATTENDEES ), 'a new event stores no "no"' );
 	}
 
 	public function test_twenty_fields_and_choices_of_each_kind_pass(): void {
@@ -314,7 +314,7 @@ final class EventAttendeeFormTest extends EventsTestCase {
 		global $wpdb;
 		$id = $this->event();
 		update_post_meta( $id, EventsRepository::META_EXTRA_FIELDS, self::eventin_rows() );
-		$raw  = static function () use ( $wpdb, $id ) {
+		$raw    = static function () use ( $wpdb, $id ) {
 			return $wpdb->get_var( $wpdb->prepare( "SELECT meta_value FROM {$wpdb->postmeta} WHERE post_id = %d AND meta_key = %s", $id, EventsRepository::META_EXTRA_FIELDS ) );
 		};
 		$before = $raw();
