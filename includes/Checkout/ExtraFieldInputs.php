@@ -73,12 +73,14 @@ final class ExtraFieldInputs {
 		list( $id, $name, $key ) = $where;
 		$required                = (bool) $field['required'];
 		$mark                    = $required ? ' <span class="eventin-booking__required" aria-hidden="true">*</span>' : '';
+		// What the booking script checks: the field's key, its type, whether it is required.
+		$data = ' data-extra="' . esc_attr( $key ) . '" data-type="' . esc_attr( (string) $field['type'] ) . '"' . ( $required ? ' data-required="1"' : '' );
 		if ( in_array( $field['type'], array( 'radio', 'checkbox' ), true ) ) {
-			return self::group( $field, $where, $answer, $errors, $label . $mark . ( $required ? ' <span class="eventin-booking__sr">' . esc_html__( '(required)', 'eventin-pro' ) . '</span>' : '' ) );
+			return self::group( $field, $where, $answer, $errors, $data, $label . $mark . ( $required ? ' <span class="eventin-booking__sr">' . esc_html__( '(required)', 'eventin-pro' ) . '</span>' : '' ) );
 		}
 		$value = is_string( $answer ) ? $answer : '';
 		$attrs = ' id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '"' . ( $required ? ' required' : '' ) . BookingForm::described( $key, $errors );
-		$out   = '<p class="eventin-booking__field"><label for="' . esc_attr( $id ) . '">' . $label . $mark . '</label>';
+		$out   = '<p class="eventin-booking__field"' . $data . '><label for="' . esc_attr( $id ) . '">' . $label . $mark . '</label>';
 		if ( 'select' === $field['type'] ) {
 			$out .= '<select' . $attrs . '><option value="">' . esc_html( '' !== $field['placeholder'] ? $field['placeholder'] : __( 'Choose…', 'eventin-pro' ) ) . '</option>';
 			foreach ( $field['options'] as $option ) {
@@ -104,13 +106,14 @@ final class ExtraFieldInputs {
 	 * @param string[]             $where  Id, name and error key.
 	 * @param mixed                $answer Answer typed before.
 	 * @param array<string,string> $errors Errors.
+	 * @param string               $data   Data attributes of the group.
 	 * @param string               $legend Legend HTML (escaped).
 	 */
-	private static function group( array $field, array $where, $answer, array $errors, string $legend ): string {
+	private static function group( array $field, array $where, $answer, array $errors, string $data, string $legend ): string {
 		list( $id, $name, $key ) = $where;
 		$checkbox                = 'checkbox' === $field['type'];
 		$chosen                  = array_map( 'strval', is_array( $answer ) ? $answer : array( $answer ) );
-		$out                     = '<fieldset class="eventin-booking__group"><legend>' . $legend . '</legend>';
+		$out                     = '<fieldset class="eventin-booking__group"' . $data . '><legend>' . $legend . '</legend>';
 		foreach ( array_values( $field['options'] ) as $n => $option ) {
 			$option_id = "$id-$n";
 			$out      .= '<p class="eventin-booking__choice"><input type="' . ( $checkbox ? 'checkbox' : 'radio' ) . '" id="' . esc_attr( $option_id ) . '" name="' . esc_attr( $name . ( $checkbox ? '[]' : '' ) ) . '" value="' . esc_attr( $option ) . '"';

@@ -19,6 +19,17 @@ export interface TicketInput {
 	value: string;
 }
 
+/** One extra field's input, as the server printed it (`data-extra`). */
+export interface ExtraInput {
+	/** Error key: `extra.<slug>` or `attendees.<n>.extra.<slug>`. */
+	key: string;
+	type: string;
+	required: boolean;
+	options: string[];
+	/** A checkbox group's checked values; the text or choice of others. */
+	value: string | string[];
+}
+
 export interface FormValues {
 	first_name: string;
 	last_name: string;
@@ -27,9 +38,14 @@ export interface FormValues {
 	tickets: TicketInput[];
 	/** Attendee names and e-mails, when the event asks for them. */
 	attendees: Array< { name: string; email: string } > | null;
+	/** The extra fields of the booking or of each attendee row. */
+	extra?: ExtraInput[];
 }
 
 const MAX_TEXT = 100;
+const MAX_ANSWER = 200;
+// What PHP's is_numeric() accepts (trimmed).
+const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 // The shape WordPress's is_email() accepts, near enough for a first check.
 const EMAIL =
 	/^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
@@ -107,19 +123,72 @@ export function money( amount: number, format: MoneyFormat ): string {
  * Why a name or phone number is refused, or ''.
  *
  * @param value Typed value.
+ * @param max   Most characters allowed.
  */
-function textError( value: string ): string {
+function textError( value: string, max = MAX_TEXT ): string {
 	if ( HTML_TAG.test( value ) ) {
 		return __( 'HTML is not allowed here.', 'eventin-pro' );
 	}
-	if ( value.length > MAX_TEXT ) {
+	if ( value.length > max ) {
 		return sprintf(
 			/* translators: %d: most characters allowed. */
 			__( 'At most %d characters.', 'eventin-pro' ),
-			MAX_TEXT
+			max
 		);
 	}
 	return '';
+}
+
+/**
+ * Whether a text is a real calendar date, Y-m-d.
+ *
+ * @param value Text.
+ */
+function isDate( value: string ): boolean {
+	const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec( value );
+	if ( ! match ) {
+		return false;
+	}
+	const [ year, month, day ] = match.slice( 1 ).map( Number );
+	const date = new Date( Date.UTC( year, month - 1, day ) );
+	return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * Why an extra field's answer is refused, or '' (ExtraAnswers::error()).
+ *
+ * @param input The field's input.
+ */
+export function extraError( input: ExtraInput ): string {
+	const given = Array.isArray( input.value )
+		? input.value.filter( ( item ) => item !== '' )
+		: input.value.trim();
+	if ( given.length === 0 ) {
+		return input.required
+			? __( 'This field is required.', 'eventin-pro' )
+			: '';
+	}
+	if (
+		Array.isArray( given ) ||
+		[ 'radio', 'select' ].includes( input.type )
+	) {
+		return ( [] as string[] )
+			.concat( given )
+			.every( ( item ) => input.options.includes( item ) )
+			? ''
+			: __( 'Choose one of the options.', 'eventin-pro' );
+	}
+	if ( input.type === 'number' ) {
+		return NUMBER.test( given )
+			? ''
+			: __( 'Enter a number.', 'eventin-pro' );
+	}
+	if ( input.type === 'date' ) {
+		return isDate( given )
+			? ''
+			: __( 'Enter a date as YYYY-MM-DD.', 'eventin-pro' );
+	}
+	return textError( given, MAX_ANSWER );
 }
 
 /**
@@ -196,7 +265,54 @@ export function validate( values: FormValues ): Errors {
 			}
 		}
 	}
+	if ( count > 0 ) {
+		( values.extra ?? [] ).forEach( ( input ) => {
+			const error = extraError( input );
+			if ( error ) {
+				errors[ input.key ] = error;
+			}
+		} );
+	}
 	return errors;
+}
+
+/**
+ * The extra fields' inputs of a form (attendee rows copied from the
+ * template included; the template itself is not part of the form).
+ *
+ * @param form Form.
+ */
+function readExtra( form: HTMLFormElement ): ExtraInput[] {
+	return Array.from(
+		form.querySelectorAll< HTMLElement >( '[data-extra]' )
+	).map( ( wrapper ) => {
+		const type = wrapper.dataset.type ?? 'text';
+		const choices = Array.from(
+			wrapper.querySelectorAll< HTMLInputElement | HTMLOptionElement >(
+				'input[type=radio],input[type=checkbox],option'
+			)
+		).filter( ( choice ) => choice.value !== '' );
+		const picked = choices
+			.filter( ( choice ) =>
+				'checked' in choice ? choice.checked : choice.selected
+			)
+			.map( ( choice ) => choice.value );
+		const text =
+			wrapper.querySelector< HTMLInputElement >( 'input' )?.value ?? '';
+		let value: string | string[] = picked[ 0 ] ?? '';
+		if ( type === 'checkbox' ) {
+			value = picked;
+		} else if ( choices.length === 0 ) {
+			value = text;
+		}
+		return {
+			key: wrapper.dataset.extra ?? '',
+			type,
+			required: wrapper.dataset.required === '1',
+			options: choices.map( ( choice ) => choice.value ),
+			value,
+		};
+	} );
 }
 
 /**
@@ -237,6 +353,7 @@ export function readForm( form: HTMLFormElement ): FormValues {
 		phone: text( 'phone' ),
 		tickets,
 		attendees,
+		extra: readExtra( form ),
 	};
 }
 
@@ -266,30 +383,35 @@ export function showErrors( form: HTMLFormElement, errors: Errors ): void {
 }
 
 /**
- * One attendee row per ticket chosen (at least one), copying the first row.
+ * One attendee row per ticket chosen (at least one), each new one copied
+ * from the empty row of the server's template.
  *
  * @param form  Form.
  * @param count Tickets chosen.
  */
 export function syncAttendees( form: HTMLFormElement, count: number ): void {
 	const fieldset = form.querySelector( '[data-attendees]' );
+	const template =
+		fieldset?.querySelector( 'template' )?.content.firstElementChild;
 	const rows = form.querySelectorAll( '.eventin-booking__attendee' );
-	if ( ! fieldset || rows.length === 0 ) {
+	if ( ! fieldset || ! template || rows.length === 0 ) {
 		return;
 	}
 	const wanted = Math.max( 1, Math.min( count, 200 ) );
 	for ( let i = rows.length; i < wanted; i++ ) {
-		const row = rows[ 0 ].cloneNode( true ) as HTMLElement;
+		const row = template.cloneNode( true ) as HTMLElement;
+		const attributes = [
+			'id',
+			'for',
+			'name',
+			'aria-describedby',
+			'data-error-for',
+			'data-extra',
+		];
 		row.querySelectorAll(
-			'[id],[for],[name],[aria-describedby],[data-error-for]'
+			attributes.map( ( attribute ) => `[${ attribute }]` ).join()
 		).forEach( ( element ) => {
-			[
-				'id',
-				'for',
-				'name',
-				'aria-describedby',
-				'data-error-for',
-			].forEach( ( attribute ) => {
+			attributes.forEach( ( attribute ) => {
 				const value = element.getAttribute( attribute );
 				if ( value !== null ) {
 					element.setAttribute(
@@ -303,18 +425,8 @@ export function syncAttendees( form: HTMLFormElement, count: number ): void {
 				}
 			} );
 		} );
-		row.querySelectorAll( 'input' ).forEach( ( input ) => {
-			input.value = '';
-			input.removeAttribute( 'aria-invalid' );
-		} );
-		row.querySelectorAll( '[data-error-for]' ).forEach( ( slot ) => {
-			slot.textContent = '';
-		} );
-		row.querySelectorAll( 'label' ).forEach( ( label ) => {
-			label.textContent = ( label.textContent ?? '' ).replace(
-				/\d+/,
-				String( i + 1 )
-			);
+		row.querySelectorAll( '.eventin-booking__n' ).forEach( ( number ) => {
+			number.textContent = String( i + 1 );
 		} );
 		fieldset.appendChild( row );
 	}

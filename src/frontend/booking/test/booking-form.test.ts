@@ -4,6 +4,7 @@
  */
 import {
 	enhance,
+	extraError,
 	money,
 	moneyFormat,
 	readForm,
@@ -25,6 +26,27 @@ const valid = (): FormValues => ( {
 	attendees: null,
 } );
 
+// An attendee row as the server prints it (BookingForm::attendee()), with an
+// extra field of each kind whose option names hold digits.
+const ROW = `<div class="eventin-booking__attendee">
+		<label for="eventin-attendee-0-name">Attendee <span class="eventin-booking__n">1</span>: name</label>
+		<input id="eventin-attendee-0-name" name="attendees[0][name]" aria-describedby="eventin-error-attendees-0-name">
+		<span data-error-for="attendees.0.name" id="eventin-error-attendees-0-name"></span>
+		<label for="eventin-attendee-0-email">Attendee <span class="eventin-booking__n">1</span>: e-mail</label>
+		<input id="eventin-attendee-0-email" name="attendees[0][email]" aria-describedby="eventin-error-attendees-0-email">
+		<span data-error-for="attendees.0.email" id="eventin-error-attendees-0-email"></span>
+		<p data-extra="attendees.0.extra.age" data-type="number"><label for="eventin-attendee-0-extra-age">Attendee <span class="eventin-booking__n">1</span>: Age</label>
+		<input type="number" id="eventin-attendee-0-extra-age" name="attendees[0][extra][age]" value="" aria-describedby="eventin-error-attendees-0-extra-age">
+		<span data-error-for="attendees.0.extra.age" id="eventin-error-attendees-0-extra-age"></span></p>
+		<fieldset data-extra="attendees.0.extra.days" data-type="checkbox" data-required="1"><legend>Attendee <span class="eventin-booking__n">1</span>: Days</legend>
+		<input type="checkbox" id="eventin-attendee-0-extra-days-0" name="attendees[0][extra][days][]" value="Day 1" aria-describedby="eventin-error-attendees-0-extra-days"> <label for="eventin-attendee-0-extra-days-0">Day 1</label>
+		<input type="checkbox" id="eventin-attendee-0-extra-days-1" name="attendees[0][extra][days][]" value="Day 2" aria-describedby="eventin-error-attendees-0-extra-days"> <label for="eventin-attendee-0-extra-days-1">Day 2</label>
+		<span data-error-for="attendees.0.extra.days" id="eventin-error-attendees-0-extra-days"></span></fieldset>
+		<p data-extra="attendees.0.extra.size" data-type="select"><label for="eventin-attendee-0-extra-size">Size</label>
+		<select id="eventin-attendee-0-extra-size" name="attendees[0][extra][size]"><option value="">Choose…</option><option value="S">S</option><option value="M">M</option></select>
+		<span data-error-for="attendees.0.extra.size" id="eventin-error-attendees-0-extra-size"></span></p>
+	</div>`;
+
 // The server's markup (BookingForm::form()), trimmed to what the script reads.
 const FORM = `
 <form class="eventin-booking__form" data-money='{"pattern":"%s €","decimal":",","thousands":"."}'>
@@ -38,14 +60,10 @@ const FORM = `
 	<input id="eventin-last-name" name="last_name" aria-describedby="eventin-error-last_name"><span data-error-for="last_name" id="eventin-error-last_name"></span>
 	<input id="eventin-email" name="email" aria-describedby="eventin-error-email"><span data-error-for="email" id="eventin-error-email"></span>
 	<input id="eventin-phone" name="phone" aria-describedby="eventin-error-phone"><span data-error-for="phone" id="eventin-error-phone"></span>
-	<fieldset data-attendees="1"><div class="eventin-booking__attendee">
-		<label for="eventin-attendee-0-name">Attendee 1: name</label>
-		<input id="eventin-attendee-0-name" name="attendees[0][name]" aria-describedby="eventin-error-attendees-0-name">
-		<span data-error-for="attendees.0.name" id="eventin-error-attendees-0-name"></span>
-		<label for="eventin-attendee-0-email">Attendee 1: e-mail</label>
-		<input id="eventin-attendee-0-email" name="attendees[0][email]" aria-describedby="eventin-error-attendees-0-email">
-		<span data-error-for="attendees.0.email" id="eventin-error-attendees-0-email"></span>
-	</div></fieldset>
+	<fieldset data-attendees="1">${ ROW.replace(
+		'name="attendees[0][name]"',
+		'name="attendees[0][name]" value="Kept"'
+	) }<template>${ ROW }</template></fieldset>
 	<button type="submit">Book now</button>
 </form>`;
 
@@ -93,6 +111,66 @@ describe( 'validate', () => {
 			'attendees.0.email': 'Enter a valid e-mail address.',
 			'attendees.1.name': 'This field is required.',
 			'attendees.2.name': 'This field is required.',
+		} );
+	} );
+} );
+
+describe( 'extra fields', () => {
+	const input = (
+		type: string,
+		value: string | string[],
+		required = false
+	) => ( {
+		key: 'extra.f',
+		type,
+		required,
+		options: [ 'S', 'M' ],
+		value,
+	} );
+
+	it( 'gives the server messages (ExtraAnswers::error())', () => {
+		expect( extraError( input( 'text', ' ', true ) ) ).toBe(
+			'This field is required.'
+		);
+		expect( extraError( input( 'checkbox', [], true ) ) ).toBe(
+			'This field is required.'
+		);
+		expect( extraError( input( 'text', '' ) ) ).toBe( '' );
+		expect( extraError( input( 'text', 'x'.repeat( 200 ) ) ) ).toBe( '' );
+		expect( extraError( input( 'text', 'x'.repeat( 201 ) ) ) ).toBe(
+			'At most 200 characters.'
+		);
+		expect( extraError( input( 'text', '<b>x</b>' ) ) ).toBe(
+			'HTML is not allowed here.'
+		);
+		expect( extraError( input( 'number', '-1.5e3' ) ) ).toBe( '' );
+		expect( extraError( input( 'number', 'forty' ) ) ).toBe(
+			'Enter a number.'
+		);
+		expect( extraError( input( 'date', '2028-02-29' ) ) ).toBe( '' );
+		[ '2026-02-30', '01/06/2026', '2026-6-1' ].forEach( ( date ) =>
+			expect( extraError( input( 'date', date ) ) ).toBe(
+				'Enter a date as YYYY-MM-DD.'
+			)
+		);
+		expect( extraError( input( 'select', 'M' ) ) ).toBe( '' );
+		expect( extraError( input( 'radio', 'XL' ) ) ).toBe(
+			'Choose one of the options.'
+		);
+		expect( extraError( input( 'checkbox', [ 'S', 'XL' ] ) ) ).toBe(
+			'Choose one of the options.'
+		);
+	} );
+
+	it( 'are checked under their keys only when tickets are chosen', () => {
+		const values = valid();
+		values.extra = [ { ...input( 'number', 'x' ), key: 'extra.age' } ];
+		expect( validate( values ) ).toEqual( {
+			'extra.age': 'Enter a number.',
+		} );
+		values.tickets.forEach( ( ticket ) => ( ticket.value = '0' ) );
+		expect( validate( values ) ).toEqual( {
+			qty: 'Choose at least one ticket.',
 		} );
 	} );
 } );
@@ -153,6 +231,29 @@ describe( 'enhance', () => {
 		expect( third.querySelector( 'label' )?.textContent ).toBe(
 			'Attendee 3: name'
 		);
+		// A copy of the template's empty row: the extra fields come along, renamed
+		// and renumbered, and option names keep their own digits.
+		expect(
+			( third.querySelector( 'input' ) as HTMLInputElement ).value
+		).toBe( '' );
+		expect( third.querySelector( 'legend' )?.textContent ).toBe(
+			'Attendee 3: Days'
+		);
+		expect(
+			form.querySelector( 'label[for="eventin-attendee-2-extra-days-1"]' )
+				?.textContent
+		).toBe( 'Day 2' );
+		expect(
+			third.querySelector( '[name="attendees[2][extra][days][]"]' )
+		).not.toBeNull();
+		expect(
+			third.querySelector( '[data-error-for="attendees.2.extra.size"]' )
+				?.id
+		).toBe( 'eventin-error-attendees-2-extra-size' );
+		expect(
+			readForm( form ).extra?.map( ( extra ) => extra.key )
+		).toContain( 'attendees.2.extra.days' );
+		expect( rows[ 0 ].querySelector( 'input' )?.value ).toBe( 'Kept' );
 		expect( third.querySelector( 'input' )?.getAttribute( 'name' ) ).toBe(
 			'attendees[2][name]'
 		);
@@ -177,9 +278,14 @@ describe( 'enhance', () => {
 			document.getElementById( 'eventin-error-email' )?.textContent
 		).toBe( 'Enter a valid e-mail address.' );
 		expect(
-			document.getElementById( 'eventin-error-attendees-0-name' )
+			document.getElementById( 'eventin-error-attendees-0-extra-days' )
 				?.textContent
 		).toBe( 'This field is required.' );
+		expect(
+			document
+				.getElementById( 'eventin-attendee-0-extra-days-0' )
+				?.getAttribute( 'aria-invalid' )
+		).toBe( 'true' );
 		const first = document.getElementById( 'eventin-first-name' );
 		expect( first?.getAttribute( 'aria-invalid' ) ).toBe( 'true' );
 		expect( form.ownerDocument.activeElement ).toBe( first );
@@ -196,6 +302,16 @@ describe( 'enhance', () => {
 		(
 			form.elements.namedItem( 'attendees[0][name]' ) as HTMLInputElement
 		 ).value = 'Ana Silva';
+		(
+			document.getElementById(
+				'eventin-attendee-0-extra-days-1'
+			) as HTMLInputElement
+		 ).checked = true;
+		(
+			form.elements.namedItem(
+				'attendees[0][extra][size]'
+			) as HTMLSelectElement
+		 ).value = 'M';
 		const submit = new Event( 'submit', { cancelable: true } );
 		form.dispatchEvent( submit );
 		expect( submit.defaultPrevented ).toBe( false );
