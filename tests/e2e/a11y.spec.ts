@@ -279,6 +279,12 @@ test( 'every dashboard screen passes axe without serious or critical violations'
 			ticket_variations: [ { name: 'General', price: 10, capacity: 40 } ],
 		} );
 
+		const template = `Gala certificate ${ stamp }`;
+		await create( '/eventin/v2/templates', {
+			name: template,
+			type: 'event',
+		} );
+
 		const attendee = `Grace Hopper ${ stamp }`;
 		const { ticket_variations: variations } = await (
 			await api.get( `/eventin/v2/events/${ eventId }` )
@@ -436,6 +442,13 @@ test( 'every dashboard screen passes axe without serious or critical violations'
 				},
 			},
 			{ path: '/license', ready: heading( '.eventin-license__title' ) },
+			{ path: '/template-builder', ready: row( template ) },
+			{
+				path: '/template-builder/create',
+				name: '/template-builder/create (chooser open)',
+				ready: ( p ) =>
+					p.locator( '.ant-modal', { hasText: 'Choose a template' } ),
+			},
 			{
 				path: '/dashboard',
 				ready: ( p ) =>

@@ -192,9 +192,12 @@ describe( 'fallbackFor', () => {
 		expect( fallbackFor( user( [ 'etn_manage_order' ] ), site ) ).toEqual( {
 			path: '/purchase-report',
 		} );
-		// No dashboard page opens with this key alone yet.
 		expect(
 			fallbackFor( user( [ 'etn_manage_template' ] ), site )
+		).toEqual( { path: '/template-builder' } );
+		// No dashboard page opens with this key alone yet.
+		expect(
+			fallbackFor( user( [ 'etn_manage_shortcode' ] ), site )
 		).toEqual( { url: site } );
 	} );
 } );

@@ -1,11 +1,13 @@
 /**
- * The template builder (spec 02 §2), opened after a template is created.
- * Not built yet.
+ * Templates (spec 01 §2 "Template chooser", spec 02 §2 "Template builder"):
+ * the list with the chooser, and the builder opened after a template is
+ * created. The builder itself is not built yet.
  */
 
 /**
  * WordPress dependencies
  */
+import { lazy } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -14,10 +16,26 @@ import { __ } from '@wordpress/i18n';
 import type { Section } from '../../section';
 import { comingSoonRoutes } from '../coming-soon';
 
+const TemplatesScreen = lazy(
+	() => import( /* webpackChunkName: "templates" */ '.' )
+);
+
 export const templateBuilderSection: Section = {
 	name: 'template-builder',
-	permission: 'etn_manage_event',
-	routes: comingSoonRoutes( [ 'template-builder/:id' ], () =>
-		__( 'Template Builder', 'eventin-pro' )
-	),
+	permission: 'etn_manage_template',
+	menu: { label: () => __( 'Templates', 'eventin-pro' ) },
+	addNew: {
+		label: () => __( 'Add New Template', 'eventin-pro' ),
+		path: 'template-builder/create',
+	},
+	routes: [
+		{ path: 'template-builder', element: <TemplatesScreen /> },
+		{ path: 'template-builder/create', element: <TemplatesScreen /> },
+		...comingSoonRoutes( [ 'template-builder/:id' ], () =>
+			__( 'Template Builder', 'eventin-pro' )
+		),
+	],
+	stores: async () => [
+		( await import( '../../../data/templates' ) ).templatesStore,
+	],
 };

@@ -28,6 +28,7 @@ describe( 'menuItems', () => {
 			'Events: Events, Event Categories, Event Tags',
 			'Speakers: Speakers, Speakers Group',
 			'Schedules',
+			'Templates',
 			'Settings',
 			'Manage Access',
 			'License',

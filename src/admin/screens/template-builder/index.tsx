@@ -1,0 +1,89 @@
+/**
+ * /template-builder: the templates, a tab per kind (Event Landing, Event
+ * Certificate, Event tickets) with each design's picture, name, status and
+ * last change; edit opens the builder, clone and delete ask first. The
+ * header's Add New opens the chooser (/template-builder/create).
+ */
+
+/**
+ * External dependencies
+ */
+import { Tabs } from 'antd';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+/**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { ListPage, useListQuery } from '../../../components/list-page';
+import {
+	templatesStore,
+	type Template,
+	type TemplateType,
+} from '../../../data/templates';
+import { templateColumns } from './columns';
+import { TemplateChooser } from './components/template-chooser';
+import { templateDeleteMessages } from './delete-messages';
+import { useTemplateActions } from './hooks/use-template-actions';
+import {
+	CHOOSER_PATH,
+	LIST_PATH,
+	TEMPLATE_TYPES,
+	builderPath,
+	typeLabel,
+} from './types';
+import './style.scss';
+
+/**
+ * The screen.
+ */
+export default function TemplatesScreen() {
+	const navigate = useNavigate();
+	const { pathname } = useLocation();
+	const listQuery = useListQuery( { type: 'event', status: 'any' } );
+	const { query, setFilter } = listQuery;
+	const type = ( query.type as TemplateType ) ?? 'event';
+	const { cloneOne, deleteOne } = useTemplateActions();
+
+	return (
+		<>
+			<Tabs
+				className="eventin-templates__tabs"
+				activeKey={ type }
+				onChange={ ( key ) => setFilter( 'type', key ) }
+				items={ TEMPLATE_TYPES.map( ( kind ) => ( {
+					key: kind,
+					label: typeLabel( kind ),
+				} ) ) }
+			/>
+			<ListPage< Template >
+				className="eventin-templates"
+				store={ templatesStore }
+				listQuery={ listQuery }
+				columns={ templateColumns( {
+					onClone: ( template ) => cloneOne( template.id ),
+					onEdit: ( template ) =>
+						navigate( builderPath( template.id ) ),
+					onDelete: ( template ) => deleteOne( template.id ),
+				} ) }
+				nounPlural={ __( 'templates', 'eventin-pro' ) }
+				rowName={ ( template ) => template.name }
+				searchPlaceholder={ __(
+					'Search templates by name',
+					'eventin-pro'
+				) }
+				deleteMessages={ templateDeleteMessages() }
+				empty={ __( 'No templates of this kind yet.', 'eventin-pro' ) }
+			/>
+			<TemplateChooser
+				open={ pathname === CHOOSER_PATH }
+				initialType={ type }
+				onClose={ () => navigate( LIST_PATH ) }
+			/>
+		</>
+	);
+}
