@@ -7,12 +7,11 @@
 
 namespace EventinPro\Tests\License;
 
-use EventinPro\Tests\Support\Site;
+use EventinPro\Tests\Support\NodeServer;
 
 /**
  * Starts one license server for the whole PHPUnit run, the first time a test
- * asks for it, on a free port with its activations in memory. It stops when
- * PHPUnit exits (its stdin is our pipe: it also stops if PHPUnit dies).
+ * asks for it, on a free port with its activations in memory (NodeServer).
  */
 final class LicenseServer {
 
@@ -22,34 +21,20 @@ final class LicenseServer {
 	public const DISABLED_KEY = 'EVENTIN-PRO-DISABLED-0000-0000';
 
 	/**
-	 * The running server's process.
+	 * The running server.
 	 *
-	 * @var resource|null
+	 * @var NodeServer|null
 	 */
-	private static $process = null;
-
-	/**
-	 * The server's stdin (kept open while it runs).
-	 *
-	 * @var resource|null
-	 */
-	private static $stdin = null;
-
-	/**
-	 * The server's URL.
-	 *
-	 * @var string
-	 */
-	private static $url = '';
+	private static $server = null;
 
 	/**
 	 * The URL, starting the server on first use.
 	 */
 	public static function url(): string {
-		if ( '' === self::$url ) {
-			self::start();
+		if ( null === self::$server || '' === self::$server->url ) {
+			self::$server = NodeServer::start( 'license-server.mjs', 'license-server' );
 		}
-		return self::$url;
+		return self::$server->url;
 	}
 
 	/**
@@ -131,49 +116,12 @@ final class LicenseServer {
 	}
 
 	/**
-	 * Starts node scripts/license-server.mjs --port 0 and reads its URL.
-	 */
-	private static function start(): void {
-		$script = Site::root() . '/scripts/license-server.mjs';
-		$node   = getenv( 'EVENTIN_NODE' ) ? getenv( 'EVENTIN_NODE' ) : 'node';
-		$pipes  = array();
-		// phpcs:ignore WordPress.WP.AlternativeFunctions -- a child process, not WordPress I/O.
-		$process = proc_open(
-			array( $node, $script, '--port', '0', '--exit-with-stdin' ),
-			array(
-				0 => array( 'pipe', 'r' ),
-				1 => array( 'pipe', 'w' ),
-				2 => array( 'file', sys_get_temp_dir() . '/eventin-license-server.log', 'a' ),
-			),
-			$pipes
-		);
-		if ( ! is_resource( $process ) ) {
-			throw new \RuntimeException( 'Could not start the license server (node scripts/license-server.mjs).' );
-		}
-		$line = fgets( $pipes[1] ); // phpcs:ignore WordPress.WP.AlternativeFunctions
-		if ( false === $line || ! preg_match( '#^http://127\.0\.0\.1:\d+$#', trim( $line ) ) ) {
-			proc_terminate( $process );
-			throw new \RuntimeException( 'The license server did not print its URL (see ' . sys_get_temp_dir() . '/eventin-license-server.log).' );
-		}
-		self::$process = $process;
-		self::$stdin   = $pipes[0];
-		self::$url     = trim( $line );
-		register_shutdown_function( array( self::class, 'stop' ) );
-	}
-
-	/**
 	 * Stops the server.
 	 */
 	public static function stop(): void {
-		if ( self::$stdin ) {
-			fclose( self::$stdin ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fclose
-			self::$stdin = null;
+		if ( self::$server ) {
+			self::$server->stop();
+			self::$server = null;
 		}
-		if ( self::$process ) {
-			proc_terminate( self::$process );
-			proc_close( self::$process );
-			self::$process = null;
-		}
-		self::$url = '';
 	}
 }
