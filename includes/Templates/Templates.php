@@ -26,9 +26,19 @@ final class Templates extends BaseFeature {
 	public const POST_TYPE = 'etn-template';
 
 	/**
+	 * The vendor's template catalogue, used unless wp-config.php (or an
+	 * mu-plugin) points the site at another one, e.g. the local one of
+	 * scripts/template-catalogue-server.mjs.
+	 */
+	public const DEFAULT_CATALOGUE = 'https://themewinter.com/eventin-templates/v1';
+
+	/**
 	 * Hooks.
 	 */
 	public static function register(): void {
+		if ( ! defined( 'EVENTIN_PRO_TEMPLATE_CATALOGUE' ) ) {
+			define( 'EVENTIN_PRO_TEMPLATE_CATALOGUE', self::DEFAULT_CATALOGUE );
+		}
 		add_action( 'init', array( self::class, 'register_post_type' ) );
 		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
 	}
@@ -62,10 +72,11 @@ final class Templates extends BaseFeature {
 	}
 
 	/**
-	 * REST routes /eventin/v2/templates.
+	 * REST routes /eventin/v2/templates and /eventin/v2/templates/catalogue.
 	 */
 	public static function register_routes(): void {
 		( new TemplatesController() )->register_routes();
+		( new CatalogueController() )->register_routes();
 	}
 
 	/**

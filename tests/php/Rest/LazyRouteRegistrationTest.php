@@ -38,13 +38,14 @@ final class LazyRouteRegistrationTest extends TestCase {
 		'EventinPro\\Overview\\OverviewService',
 		'EventinPro\\Templates\\TemplatesService',
 		'EventinPro\\Templates\\TemplatesRepository',
+		'EventinPro\\Templates\\Catalogue',
 	);
 
 	public function test_a_core_rest_request_registers_our_routes_without_loading_services(): void {
 		$result = $this->child( '/wp/v2/posts', 0 );
 
 		$this->assertSame( 200, $result['status'] );
-		foreach ( array( '/eventin/v2/speakers', '/eventin/v2/schedules', '/eventin/v2/event/categories', '/eventin/v2/settings', '/eventin/v2/license', '/eventin/v2/overview', '/eventin/v2/permissions/current-user', '/eventin/v2/attendees/check-in', '/eventin/v2/templates' ) as $route ) {
+		foreach ( array( '/eventin/v2/speakers', '/eventin/v2/schedules', '/eventin/v2/event/categories', '/eventin/v2/settings', '/eventin/v2/license', '/eventin/v2/overview', '/eventin/v2/permissions/current-user', '/eventin/v2/attendees/check-in', '/eventin/v2/templates', '/eventin/v2/templates/catalogue' ) as $route ) {
 			$this->assertContains( $route, $result['routes'], "$route is registered" );
 		}
 		$this->assertSame( array(), array_values( array_intersect( self::NOT_ON_REGISTRATION, $result['classes'] ) ), 'loaded while only registering the routes' );

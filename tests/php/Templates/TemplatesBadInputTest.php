@@ -141,6 +141,58 @@ final class TemplatesBadInputTest extends TemplatesTestCase {
 		$this->assertInvalidField( $field, $this->request( 'GET', self::ROUTE, $params ) );
 	}
 
+	/**
+	 * Bad catalogue requests: [ method, path, params, field ].
+	 *
+	 * @return array<string,array{0:string,1:string,2:array<string,mixed>,3:string}>
+	 */
+	public function bad_catalogue_requests(): array {
+		$list = '/eventin/v2/templates/catalogue';
+		return array(
+			'list without type'     => array( 'GET', $list, array(), 'type' ),
+			'list of unknown type'  => array( 'GET', $list, array( 'type' => 'badge' ), 'type' ),
+			'list type in capitals' => array( 'GET', $list, array( 'type' => 'Ticket' ), 'type' ),
+			'list type as list'     => array( 'GET', $list, array( 'type' => array( 'event', 'ticket' ) ), 'type' ),
+			'list type SQL'         => array( 'GET', $list, array( 'type' => "event' OR 1=1 -- " ), 'type' ),
+			'id in capitals'        => array( 'POST', "$list/Classic-Certificate", array(), 'id' ),
+			'id with underscore'    => array( 'POST', "$list/classic_certificate", array(), 'id' ),
+			'id over 64 characters' => array( 'POST', $list . '/' . str_repeat( 'a', 65 ), array(), 'id' ),
+			'id with dots'          => array( 'POST', "$list/..", array(), 'id' ),
+			'id with HTML'          => array( 'POST', "$list/<script>alert(1)<", array(), 'id' ),
+			'id URL-encoded'        => array( 'POST', "$list/a%2Fb", array(), 'id' ),
+		);
+	}
+
+	/**
+	 * @dataProvider bad_catalogue_requests
+	 *
+	 * @param string              $method Method.
+	 * @param string              $path   Route.
+	 * @param array<string,mixed> $params Params.
+	 * @param string              $field  Field the error must name.
+	 */
+	public function test_the_catalogue_routes_refuse( string $method, string $path, array $params, string $field ): void {
+		$requests = 0;
+		$count    = static function ( $preempt ) use ( &$requests ) {
+			++$requests;
+			return $preempt;
+		};
+		add_filter( 'pre_http_request', $count, 1 );
+		$this->as_user( $this->make_user( 'template_only', array( 'etn_manage_template' ) ) );
+		$templates = $this->template_count();
+		$response  = $this->request( $method, $path, $params );
+		if ( 'rest_missing_callback_param' === ( $this->json( $response )['code'] ?? '' ) ) {
+			// A missing field is listed as a value, as WordPress lists it.
+			$this->assertStatus( 400, $response );
+			$this->assertSame( array( $field ), $this->json( $response )['data']['params'] );
+		} else {
+			$this->assertInvalidField( $field, $response );
+		}
+		remove_filter( 'pre_http_request', $count, 1 );
+		$this->assertSame( 0, $requests, 'the catalogue is not asked' );
+		$this->assertSame( $templates, $this->template_count(), 'nothing created' );
+	}
+
 	public function test_bulk_delete_refuses_bad_ids(): void {
 		$this->as_user( 'administrator' );
 		foreach ( array( '', 'a,b', '-1', array( array( 1 ) ), implode( ',', range( 1, 101 ) ) ) as $ids ) {

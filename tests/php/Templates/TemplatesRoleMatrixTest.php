@@ -1,6 +1,7 @@
 <?php
 /**
- * Who may use the templates routes: every route × every role.
+ * Who may use the templates routes: every route × every role (the
+ * catalogue's read from the local catalogue server).
  *
  * @package EventinPro\Tests
  */
@@ -10,7 +11,7 @@ namespace EventinPro\Tests\Templates;
 /**
  * Route × role matrix.
  */
-final class TemplatesRoleMatrixTest extends TemplatesTestCase {
+final class TemplatesRoleMatrixTest extends CatalogueTestCase {
 
 	/**
 	 * Every templates route, with a request that succeeds for an allowed user.
@@ -48,6 +49,8 @@ final class TemplatesRoleMatrixTest extends TemplatesTestCase {
 			'delete'      => array( 'DELETE', self::ROUTE . "/$id", array() ),
 			'clone'       => array( 'GET', self::ROUTE . "/$id/clone", array() ),
 			'POST clone'  => array( 'POST', self::ROUTE . "/$id/clone", array() ),
+			'catalogue'   => array( 'GET', self::CATALOGUE, array( 'type' => 'certificate' ) ),
+			'use design'  => array( 'POST', self::CATALOGUE . '/classic-certificate', array() ),
 		);
 	}
 
