@@ -80,6 +80,17 @@ final class Templates extends BaseFeature {
 	}
 
 	/**
+	 * Templates in WordPress's Eventin submenu.
+	 *
+	 * @return array<int,array{route:string,label:string,capability:string,position:int}>
+	 */
+	public static function admin_sections(): array {
+		return array(
+			self::section( 'template-builder', __( 'Templates', 'eventin-pro' ), Permissions::TEMPLATE, 72 ),
+		);
+	}
+
+	/**
 	 * Demo templates: one of each type (events point at the certificate).
 	 *
 	 * @return array<string,callable>
