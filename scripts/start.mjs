@@ -18,11 +18,18 @@
 // it, so the License page works offline with the documented test keys; its
 // activations are kept in <site>/state/license-server.json. Env
 // EVENTIN_LICENSE_SERVER=<url> points the site at another server instead.
+//
+// A local template catalogue (scripts/template-catalogue-server.mjs) runs
+// too, on port 9402 (or a free one), and the site's
+// EVENTIN_PRO_TEMPLATE_CATALOGUE points at it, so the template chooser offers
+// its designs offline. Env EVENTIN_TEMPLATE_CATALOGUE=<url> points the site at
+// another catalogue instead.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs as parseCli } from 'node:util';
 import { listen as listenLicenseServer } from './license-server.mjs';
+import { listen as listenTemplateCatalogue } from './template-catalogue-server.mjs';
 import { isPortFree, parsePort } from './lib/ports.mjs';
 import {
 	ADMIN_PASSWORD,
@@ -34,6 +41,7 @@ import {
 
 const DEFAULT_PORT = 9400;
 const LICENSE_SERVER_PORT = 9401;
+const TEMPLATE_CATALOGUE_PORT = 9402;
 
 /**
  * The license server the site talks to: EVENTIN_LICENSE_SERVER when set, else
@@ -56,6 +64,26 @@ async function licenseServer( siteDir ) {
 		? LICENSE_SERVER_PORT
 		: 0;
 	return { ...( await listenLicenseServer( { port, state } ) ), local: true };
+}
+
+/**
+ * The template catalogue the site reads: EVENTIN_TEMPLATE_CATALOGUE when set,
+ * else a local one on 9402 or, when that port is taken, a free port.
+ *
+ * @return {Promise<{url: string, local: boolean, close: () => Promise<void>}>} The catalogue.
+ */
+async function templateCatalogue() {
+	if ( process.env.EVENTIN_TEMPLATE_CATALOGUE ) {
+		return {
+			url: process.env.EVENTIN_TEMPLATE_CATALOGUE,
+			local: false,
+			close: async () => {},
+		};
+	}
+	const port = ( await isPortFree( TEMPLATE_CATALOGUE_PORT ) )
+		? TEMPLATE_CATALOGUE_PORT
+		: 0;
+	return { ...( await listenTemplateCatalogue( { port } ) ), local: true };
 }
 
 function parseArgs( argv ) {
@@ -137,6 +165,7 @@ async function main() {
 
 	let site = null;
 	let license = null;
+	let catalogue = null;
 	let stopping = false;
 	const shutdown = async ( signal ) => {
 		if ( stopping ) {
@@ -148,6 +177,7 @@ async function main() {
 			await site.stop();
 		}
 		await license?.close();
+		await catalogue?.close();
 		console.log( 'Stopped.' );
 		process.exit( 0 );
 	};
@@ -171,6 +201,15 @@ async function main() {
 		);
 		return 1;
 	}
+	try {
+		catalogue = await templateCatalogue();
+	} catch ( error ) {
+		console.error(
+			`The local template catalogue did not start: ${ error.message }`
+		);
+		await license.close();
+		return 1;
+	}
 	const booting = startSite( {
 		siteDir,
 		port,
@@ -179,7 +218,10 @@ async function main() {
 		// Mails are written to files instead of being sent (see the file).
 		muPlugins: [ path.join( ROOT, 'scripts/dev/mail-catcher.php' ) ],
 		php: options.php ?? process.env.EVENTIN_PHP,
-		defines: { EVENTIN_PRO_LICENSE_SERVER: license.url },
+		defines: {
+			EVENTIN_PRO_LICENSE_SERVER: license.url,
+			EVENTIN_PRO_TEMPLATE_CATALOGUE: catalogue.url,
+		},
 	} );
 	try {
 		site = await booting;
@@ -189,6 +231,7 @@ async function main() {
 		}
 		console.error( `\n${ error.message }` );
 		await license.close();
+		await catalogue.close();
 		return 1;
 	}
 	if ( stopping ) {
@@ -217,6 +260,9 @@ async function main() {
 		license.local
 			? `  License:    local server ${ license.url } (test key EVENTIN-PRO-TEST-0000-0000-0000)`
 			: `  License:    ${ license.url } (from EVENTIN_LICENSE_SERVER)`,
+		catalogue.local
+			? `  Templates:  local catalogue ${ catalogue.url }`
+			: `  Templates:  ${ catalogue.url } (from EVENTIN_TEMPLATE_CATALOGUE)`,
 		'',
 		...describeReport( site.report ).map( ( line ) => `  ${ line }` ),
 		'',

@@ -4,8 +4,10 @@
  * provisioned, a fresh site in a temp folder on a free port with the plugin
  * active, the admin auto-login on, and the test-only mu-plugin
  * (mu-plugins/eventin-e2e.php) guarded by a random token. A local license
- * server (scripts/license-server.mjs) runs on another free port for the
- * whole run and the site's EVENTIN_PRO_LICENSE_SERVER points at it.
+ * server (scripts/license-server.mjs) and a local template catalogue
+ * (scripts/template-catalogue-server.mjs) run on other free ports for the
+ * whole run, and the site's EVENTIN_PRO_LICENSE_SERVER and
+ * EVENTIN_PRO_TEMPLATE_CATALOGUE point at them.
  *
  * Builds nothing: run `npm run build` first. The returned function is the
  * teardown: it stops the site, keeps its logs in test-results/e2e-site/ and
@@ -112,6 +114,9 @@ export default async function globalSetup(): Promise< () => Promise< void > > {
 	const { listen: listenLicenseServer } = await import(
 		'../../scripts/license-server.mjs'
 	);
+	const { listen: listenTemplateCatalogue } = await import(
+		'../../scripts/template-catalogue-server.mjs'
+	);
 
 	if ( ! fs.existsSync( path.join( REPO_ROOT, 'build' ) ) ) {
 		// eslint-disable-next-line no-console
@@ -130,6 +135,7 @@ export default async function globalSetup(): Promise< () => Promise< void > > {
 
 	const started = Date.now();
 	const license = await listenLicenseServer( { port: 0 } );
+	const catalogue = await listenTemplateCatalogue( { port: 0 } );
 	let site;
 	try {
 		site = await startSite( {
@@ -144,6 +150,7 @@ export default async function globalSetup(): Promise< () => Promise< void > > {
 			defines: {
 				EVENTIN_E2E_TOKEN: token,
 				EVENTIN_PRO_LICENSE_SERVER: license.url,
+				EVENTIN_PRO_TEMPLATE_CATALOGUE: catalogue.url,
 			},
 			defineBools: { WP_HTTP_BLOCK_EXTERNAL: true },
 			logFile,
@@ -152,6 +159,7 @@ export default async function globalSetup(): Promise< () => Promise< void > > {
 		} );
 	} catch ( error ) {
 		await license.close();
+		await catalogue.close();
 		fs.rmSync( siteDir, { recursive: true, force: true } );
 		throw error;
 	}
@@ -175,6 +183,7 @@ export default async function globalSetup(): Promise< () => Promise< void > > {
 	return async () => {
 		await site.stop();
 		await license.close();
+		await catalogue.close();
 		const debugLog = path.join( site.wordpressDir, 'wp-content/debug.log' );
 		if ( fs.existsSync( debugLog ) ) {
 			fs.copyFileSync( debugLog, path.join( SITE_LOG_DIR, 'debug.log' ) );
