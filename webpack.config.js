@@ -60,6 +60,19 @@ module.exports = {
 		),
 		booking: path.resolve( __dirname, 'src/frontend/booking/index.ts' ),
 		ticket: path.resolve( __dirname, 'src/frontend/ticket/index.ts' ),
+		// The template builder's blocks: build/blocks/<name>/index.js next to
+		// the block.json and render.php the default config copies there.
+		...Object.fromEntries(
+			[
+				'template-container',
+				'qr-code',
+				'attendee-info',
+				'event-info',
+			].map( ( name ) => [
+				`blocks/${ name }/index`,
+				path.resolve( __dirname, `src/blocks/${ name }/index.ts` ),
+			] )
+		),
 	},
 	output: {
 		...defaultConfig.output,

@@ -2,9 +2,9 @@
 /**
  * Templates feature facade: the `etn-template` post type (event landing
  * pages, certificates and tickets, stored as Eventin 4 stores them), its REST
- * routes /eventin/v2/templates and the demo templates. The block editor and
- * the rendering of pages through templates come later; Placeholders is what
- * that renderer calls.
+ * routes /eventin/v2/templates, the demo templates, the builder's blocks and
+ * the pages rendered through templates (TemplateRenderer: certificates,
+ * ticket templates, event landing pages, the builder's preview).
  *
  * @package EventinPro
  */
@@ -41,6 +41,14 @@ final class Templates extends BaseFeature {
 		}
 		add_action( 'init', array( self::class, 'register_post_type' ) );
 		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
+		// Rendering: the builder's blocks, and the pages templates render
+		// (each class loads only when its hook runs).
+		add_action( 'init', array( TemplateBlocks::class, 'register' ) );
+		add_filter( 'eventin_ticket_html', array( TemplatePages::class, 'ticket_html' ), 10, 3 );
+		add_filter( 'the_content', array( TemplatePages::class, 'landing_content' ), 21 );
+		add_filter( 'eventin_certificate_url', array( Certificates::class, 'url_filter' ), 10, 2 );
+		add_action( 'parse_request', array( Certificates::class, 'maybe_serve' ), 0 );
+		add_action( 'parse_request', array( TemplatePreview::class, 'maybe_serve' ), 0 );
 	}
 
 	/**

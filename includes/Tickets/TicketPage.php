@@ -8,7 +8,6 @@
 
 namespace EventinPro\Tickets;
 
-use EventinPro\AccessControl\Permissions;
 use EventinPro\Attendees\AttendeesService;
 use EventinPro\Bookings\BookingsService;
 use EventinPro\Events\EventsService;
@@ -22,23 +21,15 @@ defined( 'ABSPATH' ) || exit;
 final class TicketPage {
 
 	/**
-	 * Headers of every answer, granted or refused: the URL carries a secret,
-	 * so nothing may index it, keep it in a shared cache or send it on as a referrer.
+	 * Headers of every answer, granted or refused (PrivateLink's).
 	 */
-	public const HEADERS = array(
-		'Content-Type'    => 'text/html; charset=UTF-8',
-		'X-Robots-Tag'    => 'noindex, nofollow, noarchive',
-		'Cache-Control'   => 'no-store, no-cache, must-revalidate, max-age=0, private',
-		'Pragma'          => 'no-cache',
-		'Referrer-Policy' => 'no-referrer',
-	);
+	public const HEADERS = PrivateLink::HEADERS;
 
 	/**
-	 * Refused requests one address may make in WINDOW seconds (filter
-	 * `eventin_ticket_rate_limit`); after that it gets 429 until the window ends.
+	 * Refused requests one address may make in WINDOW seconds (PrivateLink's).
 	 */
-	public const REFUSALS = 30;
-	public const WINDOW   = 600;
+	public const REFUSALS = PrivateLink::REFUSALS;
+	public const WINDOW   = PrivateLink::WINDOW;
 
 	/**
 	 * Attendees.
@@ -70,24 +61,15 @@ final class TicketPage {
 	 * @return array{status:int,headers:array<string,string>,body:string}
 	 */
 	public function response( int $id, string $token, string $ip = '' ): array {
-		$staff = is_user_logged_in() && current_user_can( Permissions::ATTENDEE );
-		if ( ! $staff && '' !== $ip && self::limited( $ip ) ) {
-			return array(
-				'status'  => 429,
-				'headers' => self::HEADERS + array( 'Retry-After' => (string) self::WINDOW ),
-				'body'    => TicketTemplate::not_found(),
-			);
+		if ( ! PrivateLink::is_staff() && '' !== $ip && PrivateLink::limited( $ip ) ) {
+			return PrivateLink::refusal( true, TicketTemplate::not_found() );
 		}
 		$attendee = $id > 0 ? $this->attendees->get( $id ) : null;
-		if ( null === $attendee || ! self::may_open( $attendee, $token ) ) {
+		if ( null === $attendee || ! PrivateLink::may_open( $attendee, $token ) ) {
 			if ( '' !== $ip ) {
-				self::count_refusal( $ip );
+				PrivateLink::count_refusal( $ip );
 			}
-			return array(
-				'status'  => 404,
-				'headers' => self::HEADERS,
-				'body'    => TicketTemplate::not_found(),
-			);
+			return PrivateLink::refusal( false, TicketTemplate::not_found() );
 		}
 		$ticket = $this->ticket( $attendee );
 		$html   = TicketTemplate::ticket( $ticket );
@@ -107,45 +89,6 @@ final class TicketPage {
 	}
 
 	/**
-	 * Whether an address used up its refused requests of the current window.
-	 *
-	 * @param string $ip Client address.
-	 */
-	private static function limited( string $ip ): bool {
-		$state = get_transient( self::limit_key( $ip ) );
-		$limit = (int) apply_filters( 'eventin_ticket_rate_limit', self::REFUSALS );
-		return is_array( $state ) && (int) ( $state['start'] ?? 0 ) + self::WINDOW > time() && (int) ( $state['count'] ?? 0 ) >= $limit;
-	}
-
-	/**
-	 * Counts a refused request of an address in its window (a new window after WINDOW seconds).
-	 *
-	 * @param string $ip Client address.
-	 */
-	private static function count_refusal( string $ip ): void {
-		$key   = self::limit_key( $ip );
-		$now   = time();
-		$state = get_transient( $key );
-		if ( ! is_array( $state ) || (int) ( $state['start'] ?? 0 ) + self::WINDOW <= $now ) {
-			$state = array(
-				'start' => $now,
-				'count' => 0,
-			);
-		}
-		++$state['count'];
-		set_transient( $key, $state, max( 1, $state['start'] + self::WINDOW - $now ) );
-	}
-
-	/**
-	 * Transient key of an address (hashed: no address is stored as such).
-	 *
-	 * @param string $ip Client address.
-	 */
-	private static function limit_key( string $ip ): string {
-		return 'eventin_ticket_rl_' . md5( $ip );
-	}
-
-	/**
 	 * Whether the current visitor may open this attendee's ticket: staff who
 	 * manage attendees always, anyone else with the attendee's own token.
 	 *
@@ -153,11 +96,7 @@ final class TicketPage {
 	 * @param string              $token    Token given.
 	 */
 	public static function may_open( array $attendee, string $token ): bool {
-		if ( is_user_logged_in() && current_user_can( Permissions::ATTENDEE ) ) {
-			return true;
-		}
-		$stored = (string) ( $attendee['edit_token'] ?? '' );
-		return '' !== $stored && '' !== $token && hash_equals( $stored, $token );
+		return PrivateLink::may_open( $attendee, $token );
 	}
 
 	/**
@@ -177,12 +116,7 @@ final class TicketPage {
 	 * @param array{status:int,headers:array<string,string>,body:string} $response Response.
 	 */
 	public static function send( array $response ): void {
-		status_header( $response['status'] );
-		nocache_headers();
-		foreach ( $response['headers'] as $name => $value ) {
-			header( $name . ': ' . $value );
-		}
-		echo $response['body']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Built by TicketTemplate, which escapes every value.
+		PrivateLink::send( $response );
 	}
 
 	/**

@@ -86,13 +86,14 @@ final class TicketTemplate {
 	}
 
 	/**
-	 * A whole HTML document around $body.
+	 * A whole HTML document around $body, with the ticket page's style (and
+	 * script): the ticket and the private pages' refusals look alike.
 	 *
 	 * @param string $title       Document title (raw).
 	 * @param string $body        Escaped body HTML.
 	 * @param bool   $with_script Whether the QR script loads.
 	 */
-	private static function document( string $title, string $body, bool $with_script ): string {
+	public static function document( string $title, string $body, bool $with_script ): string {
 		// A standalone document (no wp_head): its own two files, nothing else of the site's.
 		$asset = self::asset();
 		$head  = '';
@@ -100,13 +101,8 @@ final class TicketTemplate {
 			$css   = add_query_arg( 'ver', $asset['version'], EVENTIN_PRO_URL . 'build/' . self::ENTRY . '.css' );
 			$head .= '<link rel="stylesheet" href="' . esc_url( $css ) . '">'; // phpcs:ignore WordPress.WP.EnqueuedResources.NonEnqueuedStylesheet -- No wp_head on this page.
 		}
-		if ( $asset && $with_script ) {
-			$head .= wp_get_script_tag(
-				array(
-					'src'   => esc_url( add_query_arg( 'ver', $asset['version'], EVENTIN_PRO_URL . 'build/' . self::ENTRY . '.js' ) ),
-					'defer' => true,
-				)
-			);
+		if ( $with_script ) {
+			$head .= self::script_tag();
 		}
 		return '<!DOCTYPE html>' . "\n"
 			. '<html lang="' . esc_attr( str_replace( '_', '-', determine_locale() ) ) . '">'
@@ -114,6 +110,23 @@ final class TicketTemplate {
 			. '<meta name="robots" content="noindex, nofollow, noarchive"><meta name="referrer" content="no-referrer">'
 			. '<title>' . esc_html( $title ) . '</title>' . $head . '</head>'
 			. '<body class="etn-ticket-page">' . $body . '</body></html>';
+	}
+
+	/**
+	 * The ticket page's script tag (it draws every [data-etn-qr] code of the
+	 * page), '' before a build. Ticket and certificate templates load it too.
+	 */
+	public static function script_tag(): string {
+		$asset = self::asset();
+		if ( ! $asset ) {
+			return '';
+		}
+		return wp_get_script_tag(
+			array(
+				'src'   => esc_url( add_query_arg( 'ver', $asset['version'], EVENTIN_PRO_URL . 'build/' . self::ENTRY . '.js' ) ),
+				'defer' => true,
+			)
+		);
 	}
 
 	/**

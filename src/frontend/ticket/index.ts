@@ -92,11 +92,13 @@ export function wireActions( root: ParentNode = document ): void {
 	} );
 }
 
+// The ticket page, and the ticket and certificate templates' pages (their
+// QR code blocks are [data-etn-qr] elements too).
 const run = (): void => {
 	if ( document.querySelector( '.etn-ticket' ) ) {
 		wireActions();
-		renderCodes();
 	}
+	renderCodes();
 };
 
 if ( document.readyState === 'loading' ) {

@@ -1,0 +1,12 @@
+<?php
+/**
+ * Server rendering of the qr-code block ($attributes, $content and $block
+ * are given by WordPress). TemplateBlocks builds and escapes the markup.
+ *
+ * @package EventinPro
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Escaped by TemplateBlocks.
+echo \EventinPro\Templates\TemplateBlocks::qr_code( (array) $attributes, (string) $content, $block );
