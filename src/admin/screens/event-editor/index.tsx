@@ -27,6 +27,7 @@ import { __ } from '@wordpress/i18n';
 import { eventsStore } from '../../../data/events';
 import { useItem } from '../../../data/hooks';
 import { AdvancedSection } from './components/advanced-section';
+import { AttendeesSection } from './components/attendees-section';
 import { BasicSection } from './components/basic-section';
 import { Panel } from './components/panel';
 import { PeopleSection } from './components/people-section';
@@ -54,6 +55,11 @@ const SECTIONS = [
 		key: 'schedules',
 		label: () => __( 'Schedules', 'eventin-pro' ),
 		Section: SchedulesSection,
+	},
+	{
+		key: 'attendees',
+		label: () => __( 'Attendee form', 'eventin-pro' ),
+		Section: AttendeesSection,
 	},
 	{
 		key: 'advanced',

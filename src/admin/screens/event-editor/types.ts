@@ -27,6 +27,25 @@ export interface TicketVariation {
 	max_per_order?: number;
 }
 
+export type ExtraFieldType =
+	| 'text'
+	| 'number'
+	| 'date'
+	| 'radio'
+	| 'checkbox'
+	| 'select';
+
+/** A field the booking form asks besides name and e-mail. */
+export interface ExtraField {
+	/** Unique (case-insensitive); attendees' answers are kept under its key. */
+	label: string;
+	type: ExtraFieldType;
+	placeholder: string;
+	required: boolean;
+	/** The choices of radio, checkbox and select fields; empty otherwise. */
+	options: string[];
+}
+
 export interface RecurrenceRule {
 	frequency: Frequency;
 	/** 1..30 */
@@ -49,6 +68,10 @@ export interface EditorEvent extends Event {
 	/** 'Y-m-d H:i' or ''. */
 	registration_deadline: string;
 	rsvp_enabled: YesNo;
+	/** The booking form asks each attendee's name and e-mail. */
+	ask_attendees: YesNo;
+	/** At most 20. */
+	extra_fields: ExtraField[];
 	/** Attachment id, 0 for none. */
 	featured_image: number;
 	featured_image_url: string;

@@ -44,6 +44,8 @@ export function anEvent( overrides: Partial< EditorEvent > = {} ): EditorEvent {
 		ticket_template: 0,
 		registration_deadline: '',
 		rsvp_enabled: 'no',
+		ask_attendees: 'no',
+		extra_fields: [],
 		featured_image: 0,
 		featured_image_url: '',
 		speakers: [],
