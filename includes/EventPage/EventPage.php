@@ -14,7 +14,6 @@ namespace EventinPro\EventPage;
 
 use EventinPro\Events\Events;
 use EventinPro\Events\EventsService;
-use EventinPro\Speakers\SpeakersService;
 use EventinPro\Support\BaseFeature;
 
 defined( 'ABSPATH' ) || exit;
@@ -125,6 +124,7 @@ final class EventPage extends BaseFeature {
 	 */
 	public static function reset(): void {
 		self::$events = array();
+		EventPageView::reset();
 	}
 
 	/**
@@ -172,12 +172,8 @@ final class EventPage extends BaseFeature {
 		if ( ! $event || post_password_required( (int) $event['id'] ) ) {
 			return;
 		}
-		$ids = array_map( 'intval', (array) $event['resolved_organizers'] );
-		if ( $ids ) {
-			cache_users( $ids ); // One query for them all.
-		}
-		$service    = new SpeakersService();
-		$organizers = array_filter( array_map( array( $service, 'get' ), $ids ) );
+		// The people the content lists too, read once for both.
+		$organizers = EventPageView::cast( $event )['people']['organizers'];
 		echo EventJsonLd::tag( EventJsonLd::data( $event, $organizers ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- JSON with <, >, & and quotes hex-escaped.
 	}
 

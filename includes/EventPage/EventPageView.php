@@ -29,14 +29,22 @@ final class EventPageView {
 	private const MAX_OCCURRENCES = 10;
 
 	/**
+	 * The schedules and people read in this request, by event id.
+	 *
+	 * @var array<int,array{schedules:array<int,array<string,mixed>>,people:array<string,array<int,array<string,mixed>>>}>
+	 */
+	private static $casts = array();
+
+	/**
 	 * The sections of an event, around its rendered description.
 	 *
 	 * @param array<string,mixed> $event       Event item (EventsService::get()).
 	 * @param string              $description The post content as the_content rendered it.
 	 */
 	public static function render( array $event, string $description ): string {
-		$schedules = self::schedules( $event );
-		$people    = self::people( $event, $schedules );
+		$cast      = self::cast( $event );
+		$schedules = $cast['schedules'];
+		$people    = $cast['people'];
 		$html      = '<div class="eventin-event">';
 		$html     .= self::when( $event );
 		$html     .= self::where( $event );
@@ -149,9 +157,37 @@ final class EventPageView {
 	}
 
 	/**
+	 * The event's published schedules and the people its page names, read
+	 * once per request: the head's JSON-LD names the organizers the content
+	 * lists, so the page reads each person once, whoever is in both.
+	 *
+	 * @param array<string,mixed> $event Event item (EventsService::get()).
+	 * @return array{schedules:array<int,array<string,mixed>>,people:array{speakers:array<int,array<string,mixed>>,organizers:array<int,array<string,mixed>>,all:array<int,array<string,mixed>>}}
+	 */
+	public static function cast( array $event ): array {
+		$id = (int) ( $event['id'] ?? 0 );
+		if ( ! isset( self::$casts[ $id ] ) ) {
+			$schedules          = self::schedules( $event );
+			self::$casts[ $id ] = array(
+				'schedules' => $schedules,
+				'people'    => self::people( $event, $schedules ),
+			);
+		}
+		return self::$casts[ $id ];
+	}
+
+	/**
+	 * Forgets what cast() read (tests and benchmarks render several requests in one process).
+	 */
+	public static function reset(): void {
+		self::$casts = array();
+	}
+
+	/**
 	 * Speakers and organizers as API items, and everyone named on the page
-	 * (slots' speakers too) by id. Users and their meta are read in one go
-	 * first, so the query count does not grow with the number of people.
+	 * (slots' speakers too) by id. Read in one go (SpeakersService::get_many():
+	 * users, their meta and their groups' names), so the query count grows
+	 * neither with the number of people nor with their groups.
 	 *
 	 * @param array<string,mixed>            $event     Event item.
 	 * @param array<int,array<string,mixed>> $schedules The event's schedules (schedules()).
@@ -174,15 +210,7 @@ final class EventPageView {
 				'all'        => array(),
 			);
 		}
-		cache_users( $ids );
-		$service = new SpeakersService();
-		$all     = array();
-		foreach ( $ids as $id ) {
-			$item = $service->get( $id );
-			if ( $item ) {
-				$all[ $id ] = $item;
-			}
-		}
+		$all = ( new SpeakersService() )->get_many( $ids );
 		// Photos are attachments: their posts and meta in one query each.
 		$images = array_filter( array_map( 'intval', array_column( $all, 'image_id' ) ) );
 		if ( $images ) {

@@ -144,6 +144,23 @@ final class SpeakersRepository {
 	}
 
 	/**
+	 * Speakers and organizers by id, in the order given, with their meta
+	 * cached (one query for the users and one for their meta, for those not
+	 * cached yet); other users and unknown ids are left out.
+	 *
+	 * @param int[] $ids User ids.
+	 * @return WP_User[]
+	 */
+	public function get_many( array $ids ): array {
+		$ids = array_values( array_unique( array_filter( array_map( 'intval', $ids ) ) ) );
+		if ( ! $ids ) {
+			return array();
+		}
+		cache_users( $ids );
+		return array_values( array_filter( array_map( array( $this, 'get' ), $ids ) ) );
+	}
+
+	/**
 	 * Whether the user holds the speaker or the organizer role.
 	 *
 	 * @param WP_User $user User.

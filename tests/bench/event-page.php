@@ -4,7 +4,8 @@
  * front-end page (WP::main() and the theme's template, as a visitor, empty
  * object cache) against a core post page with the same content, A B A B;
  * then whether the query count stays the same with 1 or 10 speakers,
- * organizers, schedules and ticket types.
+ * organizers, schedules and ticket types, and with 10 speakers and
+ * organizers picked by group (1 in 1 group, 10 in 3 groups).
  *
  * Run it with `bash tests/bench/run.sh event-page --reuse`. Options:
  * --rounds=7 and the site's sizes. The events, people and post it makes are
@@ -17,6 +18,7 @@
 use EventinPro\EventPage\EventPage;
 use EventinPro\Events\EventsService;
 use EventinPro\Schedules\SchedulesService;
+use EventinPro\Speakers\Speakers;
 use EventinPro\Speakers\SpeakersService;
 use EventinPro\Support\PostListTable;
 
@@ -31,22 +33,30 @@ $wpdb->query( 'START TRANSACTION' );
 
 /**
  * An event with $n speakers (also its organizers), schedules of two slots and
- * ticket types, an address and a description.
+ * ticket types, an address and a description. With $groups, the people are
+ * spread over that many new speaker groups and the event picks its speakers
+ * and organizers by those groups.
  *
  * @param int    $n           How many of each.
  * @param string $description Post content.
+ * @param int    $groups      Speaker groups (0: people picked one by one).
  */
-function eventin_bench_page_event( int $n, string $description ): int {
+function eventin_bench_page_event( int $n, string $description, int $groups = 0 ): int {
 	$people    = array();
 	$schedules = array();
 	$tickets   = array();
+	$group_ids = array();
+	for ( $g = 0; $g < $groups; $g++ ) {
+		$group_ids[] = (int) wp_insert_term( "Bench group $n-$g-" . wp_rand(), Speakers::GROUP_TAXONOMY )['term_id'];
+	}
 	for ( $i = 0; $i < $n; $i++ ) {
 		$person   = ( new SpeakersService() )->create(
 			array(
-				'name'        => "Bench Speaker $n-$i",
-				'email'       => "bench-page-$n-$i-" . wp_rand() . '@example.org',
-				'category'    => array( 'speaker', 'organizer' ),
-				'designation' => 'Engineer',
+				'name'              => "Bench Speaker $n-$i",
+				'email'             => "bench-page-$n-$i-" . wp_rand() . '@example.org',
+				'category'          => array( 'speaker', 'organizer' ),
+				'designation'       => 'Engineer',
+				'speaker_group_ids' => $group_ids ? array( $group_ids[ $i % $groups ] ) : array(),
 			)
 		);
 		$people[] = $person['id'];
@@ -92,11 +102,17 @@ function eventin_bench_page_event( int $n, string $description ): int {
 				'type'    => 'offline',
 				'address' => '1 Bench Street, Berlin',
 			),
-			'speakers'          => $people,
-			'organizers'        => $people,
 			'schedules'         => $schedules,
 			'ticket_variations' => $tickets,
-		)
+		) + ( $group_ids ? array(
+			'speaker_type'     => 'group',
+			'speaker_groups'   => $group_ids,
+			'organizer_type'   => 'group',
+			'organizer_groups' => $group_ids,
+		) : array(
+			'speakers'   => $people,
+			'organizers' => $people,
+		) )
 	);
 	if ( is_wp_error( $event ) ) {
 		fwrite( STDERR, $event->get_error_message() . "\n" );
@@ -146,10 +162,12 @@ if ( ! defined( 'WP_USE_THEMES' ) ) {
 }
 $_SERVER['REQUEST_METHOD'] = 'GET';
 remove_action( 'template_redirect', 'redirect_canonical' );
-$eventin_text = str_repeat( "<!-- wp:paragraph -->\n<p>An event about benchmarks, with a description of about the length of a real one: the venue, the programme and who should come.</p>\n<!-- /wp:paragraph -->\n", 12 );
-$eventin_one  = eventin_bench_page_event( 1, $eventin_text );
-$eventin_ten  = eventin_bench_page_event( 10, $eventin_text );
-$eventin_post = wp_insert_post(
+$eventin_text      = str_repeat( "<!-- wp:paragraph -->\n<p>An event about benchmarks, with a description of about the length of a real one: the venue, the programme and who should come.</p>\n<!-- /wp:paragraph -->\n", 12 );
+$eventin_one       = eventin_bench_page_event( 1, $eventin_text );
+$eventin_ten       = eventin_bench_page_event( 10, $eventin_text );
+$eventin_one_group = eventin_bench_page_event( 1, $eventin_text, 1 );
+$eventin_by_groups = eventin_bench_page_event( 10, $eventin_text, 3 );
+$eventin_post      = wp_insert_post(
 	array(
 		'post_title'   => 'Bench post page',
 		'post_content' => $eventin_text,
@@ -159,13 +177,21 @@ $eventin_post = wp_insert_post(
 PostListTable::flush_all();
 
 $eventin_pages = array(
-	'event (1 of each)'  => array(
+	'event (1 of each)'   => array(
 		'p'         => $eventin_one,
 		'post_type' => 'etn',
 	),
-	'post'               => array( 'p' => $eventin_post ),
-	'event (10 of each)' => array(
+	'post'                => array( 'p' => $eventin_post ),
+	'event (10 of each)'  => array(
 		'p'         => $eventin_ten,
+		'post_type' => 'etn',
+	),
+	'event (1 by group)'  => array(
+		'p'         => $eventin_one_group,
+		'post_type' => 'etn',
+	),
+	'event (10 by group)' => array(
+		'p'         => $eventin_by_groups,
 		'post_type' => 'etn',
 	),
 );
@@ -195,11 +221,14 @@ foreach ( $eventin_times as $eventin_label => $eventin_values ) {
 	printf( "  %-20s median %6.1f ms (min %6.1f)  %3d queries  %6d bytes of HTML\n", $eventin_label, $eventin_median( $eventin_values ), min( $eventin_values ), $eventin_queries[ $eventin_label ], $eventin_lengths[ $eventin_label ] );
 }
 printf(
-	"Event page vs post page over %d rounds: %.2fx the time, %+d queries (budget 1.2x, +10); queries with 1 vs 10 of each: %d vs %d (%s)\n",
+	"Event page vs post page over %d rounds: %.2fx the time, %+d queries (budget 1.2x, +10); queries with 1 vs 10 of each: %d vs %d (%s); picked by group, 1 in 1 vs 10 in 3: %d vs %d (%s)\n",
 	(int) $eventin_options['rounds'],
 	$eventin_median( $eventin_times['event (1 of each)'] ) / $eventin_median( $eventin_times['post'] ),
 	$eventin_queries['event (1 of each)'] - $eventin_queries['post'],
 	$eventin_queries['event (1 of each)'],
 	$eventin_queries['event (10 of each)'],
-	$eventin_queries['event (1 of each)'] === $eventin_queries['event (10 of each)'] ? 'constant' : 'NOT constant'
+	$eventin_queries['event (1 of each)'] === $eventin_queries['event (10 of each)'] ? 'constant' : 'NOT constant',
+	$eventin_queries['event (1 by group)'],
+	$eventin_queries['event (10 by group)'],
+	$eventin_queries['event (1 by group)'] === $eventin_queries['event (10 by group)'] ? 'constant' : 'NOT constant'
 );
