@@ -14,67 +14,22 @@ namespace EventinPro\Tests\Bookings;
 
 use EventinPro\Attendees\AttendeesService;
 use EventinPro\Checkins\CheckinsRepository;
-use EventinPro\Tests\Support\Site;
+use EventinPro\Tests\Support\ParallelRequests;
+use WP_REST_Request;
 
 /**
  * Parallel bookings and check-ins.
  */
 final class ParallelBookingsTest extends BookingsTestCase {
 
-	/**
-	 * Posts committed by the test, deleted in tearDown().
-	 *
-	 * @var int[]
-	 */
-	private $committed = array();
+	use ParallelRequests;
 
 	/**
 	 * Removes what the test committed, and commits that too.
 	 */
 	protected function tearDown(): void {
-		global $wpdb;
-		$wpdb->query( 'ROLLBACK' );
-		wp_cache_flush();
-		$ids = $this->committed;
-		foreach ( $ids as $event ) {
-			$ids = array_merge( $ids, get_posts( $this->of_event( 'etn-order', 'event_id', $event ) ), get_posts( $this->of_event( 'etn-attendee', 'etn_event_id', $event ) ) );
-		}
-		foreach ( $ids as $id ) {
-			$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . CheckinsRepository::table() . ' WHERE attendee_id = %d', $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
-			wp_delete_post( (int) $id, true );
-		}
-		$wpdb->query( 'COMMIT' );
+		$this->remove_committed();
 		parent::tearDown();
-	}
-
-	/**
-	 * get_posts() arguments: ids of the posts of a type that point at an event.
-	 *
-	 * @param string $type  Post type.
-	 * @param string $key   Meta key.
-	 * @param int    $event Event id.
-	 * @return array<string,mixed>
-	 */
-	private function of_event( string $type, string $key, int $event ): array {
-		return array(
-			'post_type'   => $type,
-			'post_status' => 'any',
-			'numberposts' => -1,
-			'fields'      => 'ids',
-			'meta_key'    => $key, // phpcs:ignore WordPress.DB.SlowDBQuery
-			'meta_value'  => (string) $event, // phpcs:ignore WordPress.DB.SlowDBQuery
-		);
-	}
-
-	/**
-	 * Commits what the test made so far (the workers read it).
-	 *
-	 * @param int $event Event the test made.
-	 */
-	private function commit( int $event ): void {
-		global $wpdb;
-		$this->committed[] = $event;
-		$wpdb->query( 'COMMIT' );
 	}
 
 	/**
@@ -90,53 +45,51 @@ final class ParallelBookingsTest extends BookingsTestCase {
 	}
 
 	/**
-	 * Starts one worker process per payload, waits until every one has loaded
-	 * WordPress, releases them all at once, and returns their outputs.
+	 * A worker's job: POST /eventin/v2/orders as the dashboard sends it (the
+	 * nonce is WordPress's cookie check, outside rest_do_request).
 	 *
-	 * @param string                         $action   'book' or 'checkin'.
-	 * @param array<int,array<string,mixed>> $payloads One per worker.
-	 * @return array<int,array<string,mixed>>
+	 * @param array<string,mixed> $payload The booking.
+	 * @return array{id?:int,error?:string,status:int}
 	 */
-	private function run_parallel( string $action, array $payloads ): array {
-		$config  = Site::settings()['run'] . '/wp-tests-config.php';
-		$barrier = Site::settings()['run'] . '/barrier-' . uniqid();
-		mkdir( $barrier ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_mkdir
-		$running = array();
-		$pipes   = array();
-		foreach ( $payloads as $n => $payload ) {
-			$command = array( PHP_BINARY, __DIR__ . '/parallel-worker.php', $config, $barrier, $action, (string) wp_json_encode( $payload ) );
-			// phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_proc_open -- the parallel requests are the test.
-			$running[ $n ] = proc_open(
-				implode( ' ', array_map( 'escapeshellarg', $command ) ),
-				array(
-					1 => array( 'pipe', 'w' ),
-					2 => array( 'pipe', 'w' ),
-				),
-				$pipes[ $n ]
-			);
-		}
-		$until   = microtime( true ) + 120;
-		$workers = count( $payloads );
-		$ready   = 0;
-		while ( $ready < $workers && microtime( true ) < $until ) {
-			usleep( 10000 );
-			$ready = count( (array) glob( "$barrier/ready-*" ) );
-		}
-		touch( "$barrier/go" );
-		$outputs = array();
-		foreach ( $running as $n => $process ) {
-			$out  = stream_get_contents( $pipes[ $n ][1] );
-			$err  = stream_get_contents( $pipes[ $n ][2] );
-			$code = proc_close( $process );
-			$this->assertSame( 0, $code, "worker $n failed: $out $err" );
-			$outputs[ $n ] = json_decode( (string) $out, true );
-			$this->assertIsArray( $outputs[ $n ], "worker $n printed: $out $err" );
-		}
-		array_map( 'unlink', (array) glob( "$barrier/*" ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.unlink_unlink
-		rmdir( $barrier ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_rmdir
-		$this->assertSame( count( $payloads ), $ready, 'every worker was loaded and waiting when released' );
-		wp_cache_flush();
-		return $outputs;
+	public static function book_job( array $payload ): array {
+		list( $data, $status, $error ) = self::dispatch( '/eventin/v2/orders', $payload );
+		return $error ? array(
+			'error'  => $error,
+			'status' => $status,
+		) : array(
+			'id'     => (int) $data['id'],
+			'status' => $status,
+		);
+	}
+
+	/**
+	 * A worker's job: POST /eventin/v2/attendees/check-in of one attendee.
+	 *
+	 * @param array<string,mixed> $payload {id}.
+	 * @return array{status:string|int,error?:string}
+	 */
+	public static function checkin_job( array $payload ): array {
+		list( $data, $status, $error ) = self::dispatch( '/eventin/v2/attendees/check-in', array( 'ids' => array( (int) $payload['id'] ) ) );
+		return $error ? array(
+			'error'  => $error,
+			'status' => $status,
+		) : array( 'status' => $data['results'][0]['result'] );
+	}
+
+	/**
+	 * A JSON POST through the REST server.
+	 *
+	 * @param string              $route Route.
+	 * @param array<string,mixed> $body  Body.
+	 * @return array{0:array<string,mixed>,1:int,2:string} Data, status, error code ('' when none).
+	 */
+	private static function dispatch( string $route, array $body ): array {
+		$request = new WP_REST_Request( 'POST', $route );
+		$request->set_header( 'Content-Type', 'application/json' );
+		$request->set_body( (string) wp_json_encode( $body ) );
+		$response = rest_do_request( $request );
+		$data     = (array) rest_get_server()->response_to_data( $response, false );
+		return array( $data, $response->get_status(), $response->is_error() ? (string) ( $data['code'] ?? '' ) : '' );
 	}
 
 	public function test_fifty_parallel_bookings_for_the_last_ten_places_sell_exactly_ten(): void {
@@ -144,7 +97,7 @@ final class ParallelBookingsTest extends BookingsTestCase {
 		for ( $i = 0; $i < 4; $i++ ) {
 			$this->assertIsArray( self::book( $event, 'Standard', 10 ) );
 		}
-		$this->commit( $event['id'] );
+		$this->commit_for_workers( $event['id'] );
 		$payload = array(
 			'event_id'   => $event['id'],
 			'first_name' => 'Parallel',
@@ -157,7 +110,7 @@ final class ParallelBookingsTest extends BookingsTestCase {
 			),
 		);
 
-		$outputs = $this->run_parallel( 'book', array_fill( 0, 50, $payload ) );
+		$outputs = $this->run_parallel( self::class . '::book_job', array_fill( 0, 50, $payload ), 1 );
 
 		$booked = array_filter( array_column( $outputs, 'id' ) );
 		$this->assertCount( 10, $booked, 'exactly the ten places left' );
@@ -177,9 +130,9 @@ final class ParallelBookingsTest extends BookingsTestCase {
 		$event            = self::make_event( array( 'Standard' => 5 ) );
 		$booking          = self::book( $event, 'Standard', 1 );
 		list( $attendee ) = ( new AttendeesService() )->ids_of_booking( $booking['id'] );
-		$this->commit( $event['id'] );
+		$this->commit_for_workers( $event['id'] );
 
-		$outputs = $this->run_parallel( 'checkin', array_fill( 0, 50, array( 'id' => $attendee ) ) );
+		$outputs = $this->run_parallel( self::class . '::checkin_job', array_fill( 0, 50, array( 'id' => $attendee ) ), 1 );
 
 		$verdicts = array_count_values( array_column( $outputs, 'status' ) );
 		ksort( $verdicts );
