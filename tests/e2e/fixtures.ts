@@ -20,6 +20,9 @@
  *   createUser      creates a user (deleted again after the test).
  *   loginAs         a new page in a fresh context, logged in as that user.
  *   anonymousPage   a new page in a fresh context that nobody is logged in to.
+ *   bookedEvent     creates an event with bookings and attendees as the admin
+ *                   (`page`, logged in first), removed after the test — see
+ *                   createBookedEvent() in helpers.ts.
  * Helpers: rest( page ) calls the REST API as that page's user (cookie + nonce);
  * chooseRowAction( page, row, label ) picks an item of a row's More actions menu.
  */
@@ -30,6 +33,11 @@ import {
 	type Locator,
 	type Page,
 } from '@playwright/test';
+import {
+	createBookedEvent,
+	type BookedEvent,
+	type EventSetup,
+} from './helpers';
 import {
 	AUTO_LOGIN_COOKIE,
 	ENV_BASE_URL,
@@ -280,6 +288,7 @@ interface Fixtures {
 	createUser: ( options?: CreateUserOptions ) => Promise< E2EUser >;
 	loginAs: ( user: Credentials ) => Promise< Page >;
 	anonymousPage: () => Promise< Page >;
+	bookedEvent: ( setup: EventSetup ) => Promise< BookedEvent >;
 }
 
 export const test = base.extend< Fixtures >( {
@@ -325,6 +334,18 @@ export const test = base.extend< Fixtures >( {
 		} );
 		for ( const page of pages ) {
 			await page.context().close();
+		}
+	},
+
+	bookedEvent: async ( { page }, use ) => {
+		const made: BookedEvent[] = [];
+		await use( async ( setup ) => {
+			const booked = await createBookedEvent( rest( page ), setup );
+			made.unshift( booked );
+			return booked;
+		} );
+		for ( const booked of made ) {
+			await booked.remove();
 		}
 	},
 } );

@@ -5,59 +5,11 @@
  * 1, 10, 20 and 40; it prints on one A4 and one Letter page; without the
  * token a visitor sees nothing of it.
  */
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { test, expect, rest } from './fixtures';
+import { test, expect } from './fixtures';
+import { day, decodeQr, scannerUrl, expectZbarimg } from './helpers';
 
-const ZBARIMG = '/usr/bin/zbarimg';
 const DASHBOARD = '/wp-admin/admin.php?page=eventin';
-
-/**
- * Y-m-d, `days` from today (UTC).
- *
- * @param days Offset in days.
- */
-function day( days: number ): string {
-	return new Date( Date.now() + days * 86_400_000 )
-		.toISOString()
-		.slice( 0, 10 );
-}
-
-/**
- * Decodes a PNG with zbarimg ('' when it finds no code).
- *
- * @param file PNG file.
- */
-function decode( file: string ): string {
-	try {
-		return execFileSync( ZBARIMG, [ '--raw', '-q', file ], {
-			encoding: 'utf8',
-			stdio: [ 'ignore', 'pipe', 'ignore' ],
-		} ).replace( /\n$/, '' );
-	} catch {
-		return '';
-	}
-}
-
-/**
- * Screenshots the QR element of a page, once drawn, and decodes it.
- *
- * @param page The page.
- * @param file Where the PNG goes.
- * @param qr   The QR element selector.
- */
-async function decodeQr(
-	page: Page,
-	file: string,
-	qr = '[data-etn-qr]'
-): Promise< string > {
-	const element = page.locator( qr ).first();
-	await expect( element.locator( 'svg' ) ).toBeVisible();
-	await element.screenshot( { path: file } );
-	return decode( file );
-}
 
 /**
  * How many pages a PDF has.
@@ -72,22 +24,17 @@ function pdfPages( pdf: Buffer ): number {
 test( 'a ticket shows its details and a QR code that decodes to Eventin 4’s scanner URL; without the token it shows nothing', async ( {
 	page,
 	anonymousPage,
+	bookedEvent,
 	baseURL,
 }, testInfo ) => {
 	test.setTimeout( 300_000 );
-	expect(
-		fs.existsSync( ZBARIMG ),
-		`${ ZBARIMG } is missing: apt-get install zbar-tools (npm run test:e2e installs it as root)`
-	).toBe( true );
+	expectZbarimg();
 	const stamp = Date.now().toString( 36 );
 	const title = `Ticket Test ${ stamp } <b>bold</b>`;
 	await page.goto( DASHBOARD );
-	const api = rest( page );
-	const created: string[] = [];
-	try {
-		const event = await api.post( '/eventin/v2/events', {
+	const booked = await bookedEvent( {
+		event: {
 			title,
-			post_status: 'publish',
 			start_date: day( 9 ),
 			start_time: '18:30',
 			end_date: day( 9 ),
@@ -100,144 +47,124 @@ test( 'a ticket shows its details and a QR code that decodes to Eventin 4’s sc
 			ticket_variations: [
 				{ name: 'Balcony', price: 42.5, capacity: 20 },
 			],
-		} );
-		expect( event.status(), await event.text() ).toBe( 201 );
-		const { id: eventId, ticket_variations: variations } =
-			await event.json();
-		created.unshift( `/eventin/v2/events/${ eventId }` );
-		const booking = await api.post( '/eventin/v2/orders', {
-			event_id: eventId,
-			first_name: 'Zoë',
-			last_name: 'Ångström',
-			email: `zoe.${ stamp }@example.org`,
-			tickets: [ { slug: variations[ 0 ].slug, quantity: 1 } ],
-			attendees: [
-				{
-					name: 'Zoë Ångström',
-					email: `zoe.${ stamp }@example.org`,
-				},
-			],
-			status: 'completed',
-			payment_method: 'manual',
-		} );
-		expect( booking.status(), await booking.text() ).toBe( 201 );
-		created.unshift(
-			`/eventin/v2/orders/${ ( await booking.json() ).id }`
-		);
-		const list = await api.get(
-			`/eventin/v2/attendees?event_id=${ eventId }`
-		);
-		const attendee = ( await list.json() ).items[ 0 ];
-		expect( attendee.ticket_id ).toHaveLength( 22 );
+		},
+		bookings: [
+			{
+				first_name: 'Zoë',
+				last_name: 'Ångström',
+				email: `zoe.${ stamp }@example.org`,
+				quantity: 1,
+				attendees: [
+					{
+						name: 'Zoë Ångström',
+						email: `zoe.${ stamp }@example.org`,
+					},
+				],
+			},
+		],
+	} );
+	const [ attendee ] = await booked.attendees();
+	expect( attendee.ticket_id ).toHaveLength( 22 );
 
-		// Staff who manage attendees open it without the token.
-		const dialogs: string[] = [];
-		page.on( 'dialog', ( dialog ) => {
-			dialogs.push( dialog.message() );
-			dialog.dismiss();
-		} );
-		await page.setViewportSize( { width: 1280, height: 900 } );
-		const answer = await page.goto( `/?etn_ticket=${ attendee.id }` );
-		expect( answer?.status() ).toBe( 200 );
-		expect( answer?.headers()[ 'x-robots-tag' ] ).toContain( 'noindex' );
-		expect( answer?.headers()[ 'cache-control' ] ).toContain( 'no-store' );
-		const main = page.locator( 'main.etn-ticket' );
-		const heading = page.getByRole( 'heading', { level: 1 } );
-		await expect( heading ).toContainText( `Ticket Test ${ stamp }` );
-		await expect( heading.locator( 'b' ), 'markup stays text' ).toHaveCount(
-			0
-		);
-		for ( const text of [
-			'Zoë Ångström',
-			'Balcony',
-			'42.50',
-			'Paid',
-			'Alexanderplatz 1, 10178 Berlin',
-			/6:30\s?pm|18:30/i,
-			'Europe/Berlin',
-			attendee.ticket_id,
-		] ) {
-			await expect( main ).toContainText( text );
-		}
-		expect( dialogs, 'no script ran from the data' ).toEqual( [] );
-		const axe = await new AxeBuilder( { page } )
-			.withTags( [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ] )
-			.analyze();
-		expect(
-			axe.violations
-				.filter( ( v ) =>
-					[ 'serious', 'critical' ].includes( v.impact ?? '' )
-				)
-				.map( ( v ) => `${ v.id }: ${ v.help }` ),
-			'axe: no serious or critical violation'
-		).toEqual( [] );
+	// Staff who manage attendees open it without the token.
+	const dialogs: string[] = [];
+	page.on( 'dialog', ( dialog ) => {
+		dialogs.push( dialog.message() );
+		dialog.dismiss();
+	} );
+	await page.setViewportSize( { width: 1280, height: 900 } );
+	const answer = await page.goto( `/?etn_ticket=${ attendee.id }` );
+	expect( answer?.status() ).toBe( 200 );
+	expect( answer?.headers()[ 'x-robots-tag' ] ).toContain( 'noindex' );
+	expect( answer?.headers()[ 'cache-control' ] ).toContain( 'no-store' );
+	const main = page.locator( 'main.etn-ticket' );
+	const heading = page.getByRole( 'heading', { level: 1 } );
+	await expect( heading ).toContainText( `Ticket Test ${ stamp }` );
+	await expect( heading.locator( 'b' ), 'markup stays text' ).toHaveCount(
+		0
+	);
+	for ( const text of [
+		'Zoë Ångström',
+		'Balcony',
+		'42.50',
+		'Paid',
+		'Alexanderplatz 1, 10178 Berlin',
+		/6:30\s?pm|18:30/i,
+		'Europe/Berlin',
+		attendee.ticket_id,
+	] ) {
+		await expect( main ).toContainText( text );
+	}
+	expect( dialogs, 'no script ran from the data' ).toEqual( [] );
+	const axe = await new AxeBuilder( { page } )
+		.withTags( [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ] )
+		.analyze();
+	expect(
+		axe.violations
+			.filter( ( v ) =>
+				[ 'serious', 'critical' ].includes( v.impact ?? '' )
+			)
+			.map( ( v ) => `${ v.id }: ${ v.help }` ),
+		'axe: no serious or critical violation'
+	).toEqual( [] );
 
-		const expected = `${
-			new URL( baseURL ?? '' ).origin
-		}/wp-admin/edit.php?post_type=etn-attendee&etn_action=ticket_scanner&attendee_id=${
-			attendee.id
-		}&ticket_id=${ attendee.ticket_id }`;
-		expect(
-			await decodeQr( page, testInfo.outputPath( 'qr-long-id.png' ) )
-		).toBe( expected );
-		await page.screenshot( {
-			path: testInfo.outputPath( 'ticket-desktop.png' ),
-			fullPage: true,
-		} );
-		await page.setViewportSize( { width: 375, height: 812 } );
-		await page.screenshot( {
-			path: testInfo.outputPath( 'ticket-mobile.png' ),
-			fullPage: true,
-		} );
-		expect(
-			await decodeQr( page, testInfo.outputPath( 'qr-mobile.png' ) ),
-			'the code reads on a phone-sized page too'
-		).toBe( expected );
+	const expected = scannerUrl(
+		baseURL ?? '',
+		attendee.id,
+		attendee.ticket_id
+	);
+	expect(
+		await decodeQr( page, testInfo.outputPath( 'qr-long-id.png' ) )
+	).toBe( expected );
+	await page.screenshot( {
+		path: testInfo.outputPath( 'ticket-desktop.png' ),
+		fullPage: true,
+	} );
+	await page.setViewportSize( { width: 375, height: 812 } );
+	await page.screenshot( {
+		path: testInfo.outputPath( 'ticket-mobile.png' ),
+		fullPage: true,
+	} );
+	expect(
+		await decodeQr( page, testInfo.outputPath( 'qr-mobile.png' ) ),
+		'the code reads on a phone-sized page too'
+	).toBe( expected );
 
-		// Printed: one page, A4 or Letter, without the buttons.
-		await page.emulateMedia( { media: 'print' } );
-		await page.setViewportSize( { width: 794, height: 1123 } );
-		await page.screenshot( {
-			path: testInfo.outputPath( 'ticket-print.png' ),
+	// Printed: one page, A4 or Letter, without the buttons.
+	await page.emulateMedia( { media: 'print' } );
+	await page.setViewportSize( { width: 794, height: 1123 } );
+	await page.screenshot( {
+		path: testInfo.outputPath( 'ticket-print.png' ),
+	} );
+	await expect(
+		page.getByRole( 'button', { name: 'Download' } )
+	).toBeHidden();
+	await page.emulateMedia( { media: 'screen' } );
+	for ( const format of [ 'A4', 'Letter' ] ) {
+		const pdf = await page.pdf( {
+			format,
+			printBackground: true,
+			path: testInfo.outputPath( `ticket-${ format }.pdf` ),
 		} );
+		expect( pdfPages( pdf ), `${ format } pages` ).toBe( 1 );
+	}
+
+	// A visitor without the token, or with a wrong one, sees nothing.
+	const visitor = await anonymousPage();
+	for ( const query of [
+		`?etn_ticket=${ attendee.id }`,
+		`?etn_ticket=${ attendee.id }&etn_ticket_token=${ 'a'.repeat( 64 ) }`,
+	] ) {
+		const refused = await visitor.goto( `/${ query }` );
+		expect( refused?.status() ).toBe( 404 );
+		expect( refused?.headers()[ 'x-robots-tag' ] ).toContain( 'noindex' );
+		const html = await visitor.content();
+		expect( html ).not.toContain( 'Ångström' );
+		expect( html ).not.toContain( attendee.ticket_id );
+		expect( html ).not.toContain( 'data-etn-qr' );
 		await expect(
-			page.getByRole( 'button', { name: 'Download' } )
-		).toBeHidden();
-		await page.emulateMedia( { media: 'screen' } );
-		for ( const format of [ 'A4', 'Letter' ] ) {
-			const pdf = await page.pdf( {
-				format,
-				printBackground: true,
-				path: testInfo.outputPath( `ticket-${ format }.pdf` ),
-			} );
-			expect( pdfPages( pdf ), `${ format } pages` ).toBe( 1 );
-		}
-
-		// A visitor without the token, or with a wrong one, sees nothing.
-		const visitor = await anonymousPage();
-		for ( const query of [
-			`?etn_ticket=${ attendee.id }`,
-			`?etn_ticket=${ attendee.id }&etn_ticket_token=${ 'a'.repeat(
-				64
-			) }`,
-		] ) {
-			const refused = await visitor.goto( `/${ query }` );
-			expect( refused?.status() ).toBe( 404 );
-			expect( refused?.headers()[ 'x-robots-tag' ] ).toContain(
-				'noindex'
-			);
-			const html = await visitor.content();
-			expect( html ).not.toContain( 'Ångström' );
-			expect( html ).not.toContain( attendee.ticket_id );
-			expect( html ).not.toContain( 'data-etn-qr' );
-			await expect(
-				visitor.getByRole( 'heading', { name: 'Ticket not found' } )
-			).toBeVisible();
-		}
-	} finally {
-		for ( const route of created ) {
-			await api.delete( route ).catch( () => undefined );
-		}
+			visitor.getByRole( 'heading', { name: 'Ticket not found' } )
+		).toBeVisible();
 	}
 } );
 
@@ -246,10 +173,9 @@ test( 'the ticket script draws codes zbarimg reads for a short id and versions 1
 	baseURL,
 }, testInfo ) => {
 	test.setTimeout( 180_000 );
-	expect( fs.existsSync( ZBARIMG ), `${ ZBARIMG } is missing` ).toBe( true );
+	expectZbarimg();
 	// The script as the ticket page loads it (a refused ticket page has none; the site's own URL).
 	await page.goto( DASHBOARD );
-	const origin = new URL( baseURL ?? '' ).origin;
 	const script = await page.evaluate( async () => {
 		const found = Array.from(
 			document.querySelectorAll< HTMLScriptElement >( 'script[src]' )
@@ -258,7 +184,7 @@ test( 'the ticket script draws codes zbarimg reads for a short id and versions 1
 	} );
 	expect( script, 'the plugin URL' ).not.toBe( '' );
 	const scanner = ( attendee: number, ticket: string ) =>
-		`${ origin }/wp-admin/edit.php?post_type=etn-attendee&etn_action=ticket_scanner&attendee_id=${ attendee }&ticket_id=${ ticket }`;
+		scannerUrl( baseURL ?? '', attendee, ticket );
 	const cases = [
 		{ name: 'short-id', text: scanner( 4821, 'a1B2c3D4e5' ), version: 0 },
 		{ name: 'v1', text: 'ETN-4821', version: 1 },
