@@ -99,7 +99,9 @@ const PLAIN: MoneyFormat = { pattern: '%s', decimal: '.', thousands: ',' };
 export function moneyFormat( form: HTMLFormElement ): MoneyFormat {
 	try {
 		const format = JSON.parse( form.dataset.money ?? '' );
-		return typeof format?.pattern === 'string' ? { ...PLAIN, ...format } : PLAIN;
+		return typeof format?.pattern === 'string'
+			? { ...PLAIN, ...format }
+			: PLAIN;
 	} catch {
 		return PLAIN;
 	}
@@ -115,7 +117,9 @@ export function moneyFormat( form: HTMLFormElement ): MoneyFormat {
 export function money( amount: number, format: MoneyFormat ): string {
 	const [ whole, cents ] = Math.abs( amount ).toFixed( 2 ).split( '.' );
 	const grouped = whole.replace( /\B(?=(\d{3})+(?!\d))/g, format.thousands );
-	const number = `${ amount < 0 ? '-' : '' }${ grouped }${ format.decimal }${ cents }`;
+	const number = `${ amount < 0 ? '-' : '' }${ grouped }${
+		format.decimal
+	}${ cents }`;
 	return format.pattern.replace( '%s', number );
 }
 

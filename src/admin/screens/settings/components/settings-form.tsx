@@ -188,7 +188,10 @@ export function SettingsForm( props: SettingsFormProps ) {
 				) }
 			>
 				<Form.Item
-					label={ __( 'Cancel unpaid bookings after', 'eventin-pro' ) }
+					label={ __(
+						'Cancel unpaid bookings after',
+						'eventin-pro'
+					) }
 					name="pending_booking_hours"
 					extra={ __(
 						'A booking still unpaid after this many hours is cancelled, its places are freed and the buyer is told (1 to 720 hours).',
@@ -203,7 +206,10 @@ export function SettingsForm( props: SettingsFormProps ) {
 					/>
 				</Form.Item>
 				<Form.Item
-					label={ __( 'Notify the site of each booking', 'eventin-pro' ) }
+					label={ __(
+						'Notify the site of each booking',
+						'eventin-pro'
+					) }
 					name="booking_admin_notification"
 					extra={ __(
 						"A mail to the site's administration e-mail address for each booking made on the event page.",

@@ -98,8 +98,15 @@ describe( 'settings screen', () => {
 		serveSettings( 'all' );
 		renderApp( '/settings' );
 		await screen.findByLabelText( 'Sender name' );
-		[ 'General', 'Scanner', 'E-mail', 'Tickets', 'Bookings', 'Data' ].forEach(
-			( title ) => expect( screen.getByText( title ) ).toBeVisible()
+		[
+			'General',
+			'Scanner',
+			'E-mail',
+			'Tickets',
+			'Bookings',
+			'Data',
+		].forEach( ( title ) =>
+			expect( screen.getByText( title ) ).toBeVisible()
 		);
 		expect( field( 'Sender name' ).value ).toBe( 'City Jazz Nights' );
 		expect( field( 'Sender e-mail address' ).value ).toBe(

@@ -66,7 +66,8 @@ export function TemplatePreview( props: TemplatePreviewProps ) {
 			title={ __( 'Preview Template', 'eventin-pro' ) }
 			onCancel={ onClose }
 			footer={ null }
-			width="90vw"
+			// Wide, but clear of WordPress's admin menu (it sits above antd's layers).
+			width="min(1200px, calc(100vw - 340px))"
 			className="eventin-templates__preview"
 			destroyOnHidden
 		>
