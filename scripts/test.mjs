@@ -247,15 +247,24 @@ function e2e() {
 	banner( 'e2e: Playwright + Chromium against a throw-away Playground site' );
 	const out = join( reports, 'playwright.json' );
 	rmSync( out, { force: true } );
-	// zbarimg (Debian zbar-tools) decodes the tickets' QR codes in ticket.spec.ts.
-	if ( ! existsSync( '/usr/bin/zbarimg' ) && process.getuid?.() === 0 ) {
+	// zbarimg (Debian zbar-tools) decodes the tickets' QR codes in ticket.spec.ts;
+	// pdfinfo and pdftotext (poppler-utils) read the certificates' PDFs in
+	// certificate.spec.ts.
+	const tools = [
+		[ '/usr/bin/zbarimg', 'zbar-tools' ],
+		[ '/usr/bin/pdfinfo', 'poppler-utils' ],
+	];
+	const missing = tools
+		.filter( ( [ file ] ) => ! existsSync( file ) )
+		.map( ( [ , pkg ] ) => pkg );
+	if ( missing.length && process.getuid?.() === 0 ) {
 		// A fresh machine may have no package lists yet.
 		run( 'apt-get', [ 'update', '-qq' ], {
 			DEBIAN_FRONTEND: 'noninteractive',
 		} );
 		run(
 			'apt-get',
-			[ 'install', '-y', '-qq', '--no-install-recommends', 'zbar-tools' ],
+			[ 'install', '-y', '-qq', '--no-install-recommends', ...missing ],
 			{ DEBIAN_FRONTEND: 'noninteractive' }
 		);
 	}
