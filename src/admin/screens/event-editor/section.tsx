@@ -41,13 +41,13 @@ export async function eventEditorStores(): Promise< AnyStore[] > {
 			import( '../../../data/tags' ),
 			import( '../../../data/speakers' ),
 			import( '../../../data/schedules' ),
-			import( './data' ),
+			import( '../../../data/templates' ),
 		] );
 	return [
 		categories.categoriesStore,
 		tags.tagsStore,
 		speakers.speakersStore,
 		schedules.schedulesStore,
-		templates.editorTemplatesStore,
+		templates.templatesStore,
 	];
 }

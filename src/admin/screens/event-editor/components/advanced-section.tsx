@@ -25,13 +25,16 @@ import {
 import { useCollection, useDocument } from '../../../../data/hooks';
 import { settingsStore, type Settings } from '../../../../data/settings';
 import {
-	ALL_TEMPLATES,
-	editorTemplatesStore,
-	type TemplateOption,
-} from '../data';
+	templatesStore,
+	type Template,
+	type TemplateType,
+} from '../../../../data/templates';
 import { useEventSave } from '../hooks/use-event-save';
 import type { EditorEvent, Frequency } from '../types';
 import { SectionForm } from './section-form';
+
+/** Every template, drafts included, of every kind: one request for both selects. */
+const ALL_TEMPLATES = { status: 'any', per_page: 100, paged: 1 };
 
 /** Largest repeat interval the server accepts (Recurrence::MAX_INTERVAL). */
 const MAX_INTERVAL = 30;
@@ -123,13 +126,10 @@ export function advancedPayload(
 /**
  * Template choices of one type, 'None' first.
  *
- * @param templates Templates (none while the route does not exist).
+ * @param templates Templates.
  * @param type      Template type.
  */
-function templateOptions(
-	templates: TemplateOption[],
-	type: TemplateOption[ 'type' ]
-) {
+function templateOptions( templates: Template[], type: TemplateType ) {
 	return [
 		{ value: 0, label: __( 'None', 'eventin-pro' ) },
 		...templates
@@ -156,8 +156,8 @@ export function AdvancedSection( { event }: { event: EditorEvent } ) {
 		recurrence: [ 'recurrence', 'until' ],
 	} );
 	const { value: settings } = useDocument< Settings >( settingsStore );
-	const { items: templates } = useCollection< TemplateOption >(
-		editorTemplatesStore,
+	const { items: templates } = useCollection< Template >(
+		templatesStore,
 		ALL_TEMPLATES
 	);
 	const recurring = Form.useWatch( 'recurring', form );

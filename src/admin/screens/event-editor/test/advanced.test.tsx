@@ -112,6 +112,60 @@ describe( 'event editor: advanced', () => {
 		expect( screen.getAllByTitle( 'None' ) ).toHaveLength( 2 );
 	} );
 
+	it( 'offers the templates of each kind, drafts included, and saves the chosen one', async () => {
+		givenUser( server, 'all' );
+		givenEvent( server, anEvent( { certificate_template: 0 } ) );
+		server.on( 'GET', '/eventin/v2/templates', ( { query } ) => {
+			expect( query ).toMatchObject( { status: 'any', per_page: '100' } );
+			return {
+				body: {
+					items: [
+						{
+							id: 5,
+							name: 'Gold certificate',
+							type: 'certificate',
+							status: 'draft',
+						},
+						{
+							id: 6,
+							name: 'Door ticket',
+							type: 'ticket',
+							status: 'publish',
+						},
+						{
+							id: 7,
+							name: 'Gala page',
+							type: 'event',
+							status: 'publish',
+						},
+					],
+					total_items: 3,
+				},
+			};
+		} );
+		renderApp( '/events/create/42/advanced' );
+		const certificate = await screen.findByLabelText(
+			'Certificate Template'
+		);
+		fireEvent.mouseDown( certificate );
+		const options = async () =>
+			Array.from(
+				document.querySelectorAll(
+					'.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option'
+				),
+				( option ) => option.textContent
+			);
+		await waitFor( async () =>
+			expect( await options() ).toEqual( [ 'None', 'Gold certificate' ] )
+		);
+		await user.click( screen.getByTitle( 'Gold certificate' ) );
+		await user.click( screen.getByText( 'Save' ) );
+		await waitFor( () => expect( puts( server ) ).toHaveLength( 1 ) );
+		expect( puts( server )[ 0 ].data ).toMatchObject( {
+			certificate_template: 5,
+		} );
+	} );
+
 	it( 'leaves the repeats of an occurrence to its parent', async () => {
 		givenUser( server, 'all' );
 		givenEvent( server, anEvent( { parent: 7 } ) );
