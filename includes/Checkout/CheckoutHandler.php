@@ -14,6 +14,7 @@ use EventinPro\Bookings\BookingMails;
 use EventinPro\Bookings\BookingsService;
 use EventinPro\Events\EventsService;
 use EventinPro\Settings\SettingsRepository;
+use EventinPro\Support\ClientIp;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
@@ -39,7 +40,7 @@ final class CheckoutHandler {
 	 */
 	public static function handle(): void {
 		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- process() verifies the nonce of the event's form.
-		$result = self::process( wp_unslash( $_POST ), RateLimit::client_ip() );
+		$result = self::process( wp_unslash( $_POST ), ClientIp::get() );
 		if ( 429 === $result['status'] ) {
 			wp_die( esc_html( $result['message'] ), esc_html__( 'Too many attempts', 'eventin-pro' ), array( 'response' => 429 ) );
 		}

@@ -56,18 +56,4 @@ final class RateLimit {
 		set_transient( $key, $state, max( 1, $state['start'] + self::WINDOW - $now ) );
 		return true;
 	}
-
-	/**
-	 * The client's address: REMOTE_ADDR only (forwarded headers are the
-	 * visitor's to write); a site behind a proxy filters it.
-	 */
-	public static function client_ip(): string {
-		$ip = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
-		/**
-		 * Filters the address the booking rate limit counts (e.g. behind a trusted proxy).
-		 *
-		 * @param string $ip REMOTE_ADDR.
-		 */
-		return (string) apply_filters( 'eventin_checkout_client_ip', $ip );
-	}
 }

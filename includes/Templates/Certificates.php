@@ -13,6 +13,7 @@ namespace EventinPro\Templates;
 
 use EventinPro\Attendees\AttendeesService;
 use EventinPro\Events\EventsService;
+use EventinPro\Support\ClientIp;
 use EventinPro\Tickets\PrivateLink;
 use EventinPro\Tickets\TicketTemplate;
 
@@ -76,7 +77,7 @@ final class Certificates {
 		$id    = absint( wp_unslash( $_GET[ self::QUERY_ID ] ) );
 		$token = isset( $_GET[ self::QUERY_TOKEN ] ) ? sanitize_text_field( wp_unslash( $_GET[ self::QUERY_TOKEN ] ) ) : '';
 		// phpcs:enable
-		PrivateLink::send( self::response( $id, $token, PrivateLink::client_ip() ) );
+		PrivateLink::send( self::response( $id, $token, ClientIp::get() ) );
 		exit;
 	}
 

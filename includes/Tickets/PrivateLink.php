@@ -119,14 +119,6 @@ final class PrivateLink {
 	}
 
 	/**
-	 * The client's address for the limit ('' when unknown: not limited).
-	 * REMOTE_ADDR only: a header anyone can send is no address.
-	 */
-	public static function client_ip(): string {
-		return isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
-	}
-
-	/**
 	 * Sends a response and its headers.
 	 *
 	 * @param array{status:int,headers:array<string,string>,body:string} $response Response.

@@ -9,6 +9,7 @@ namespace EventinPro\Tickets;
 
 use EventinPro\Attendees\AttendeesService;
 use EventinPro\Support\BaseFeature;
+use EventinPro\Support\ClientIp;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -77,8 +78,7 @@ final class Tickets extends BaseFeature {
 		$id    = absint( wp_unslash( $_GET[ self::QUERY_ID ] ) );
 		$token = isset( $_GET[ self::QUERY_TOKEN ] ) ? sanitize_text_field( wp_unslash( $_GET[ self::QUERY_TOKEN ] ) ) : '';
 		// phpcs:enable
-		$ip = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
-		TicketPage::send( ( new TicketPage() )->response( $id, $token, $ip ) );
+		TicketPage::send( ( new TicketPage() )->response( $id, $token, ClientIp::get() ) );
 		exit;
 	}
 }
