@@ -85,7 +85,7 @@ final class BookingForm {
 			$out .= '<div class="eventin-booking__alert" role="alert" tabindex="-1">';
 			$out .= '<p>' . esc_html( $errors['form'] ?? __( 'Please correct the fields marked below.', 'eventin-pro' ) ) . '</p></div>';
 		}
-		$out .= '<form class="eventin-booking__form" method="post" action="' . esc_url( admin_url( 'admin-post.php' ) ) . '" data-money="' . esc_attr( (string) wp_json_encode( Money::script_format() ) ) . '">';
+		$out .= '<form class="eventin-booking__form" method="post" action="' . esc_url( admin_url( 'admin-post.php' ) ) . '" data-money="' . esc_attr( (string) wp_json_encode( Money::script_format() ) ) . '" data-nonce-url="' . esc_url( Checkout::nonce_url( (int) $event['id'] ) ) . '">';
 		$out .= '<input type="hidden" name="action" value="' . esc_attr( Checkout::ACTION ) . '">';
 		$out .= '<input type="hidden" name="event_id" value="' . esc_attr( (string) (int) $event['id'] ) . '">';
 		$out .= wp_nonce_field( Checkout::nonce_action( (int) $event['id'] ), '_wpnonce', false, false );

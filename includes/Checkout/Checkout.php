@@ -40,6 +40,11 @@ final class Checkout extends BaseFeature {
 	public const FORM_STATE_ARG = 'eventin_form';
 
 	/**
+	 * admin-ajax.php action answering a fresh nonce for a booking form.
+	 */
+	public const NONCE_ACTION = 'eventin_booking_nonce';
+
+	/**
 	 * The hourly job cancelling unpaid bookings.
 	 */
 	public const EXPIRY_HOOK = 'eventin_cancel_unpaid_bookings';
@@ -51,6 +56,8 @@ final class Checkout extends BaseFeature {
 		add_filter( 'eventin_event_booking_form', array( BookingForm::class, 'render' ), 10, 2 );
 		add_action( 'admin_post_' . self::ACTION, array( CheckoutHandler::class, 'handle' ) );
 		add_action( 'admin_post_nopriv_' . self::ACTION, array( CheckoutHandler::class, 'handle' ) );
+		add_action( 'wp_ajax_' . self::NONCE_ACTION, array( self::class, 'send_nonce' ) );
+		add_action( 'wp_ajax_nopriv_' . self::NONCE_ACTION, array( self::class, 'send_nonce' ) );
 		add_action( self::EXPIRY_HOOK, array( PendingExpiry::class, 'run' ) );
 		add_action( 'wp_enqueue_scripts', array( self::class, 'style' ) );
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only decides whether to add a filter.
@@ -79,6 +86,38 @@ final class Checkout extends BaseFeature {
 	 */
 	public static function nonce_action( int $event_id ): string {
 		return self::ACTION . '_' . $event_id;
+	}
+
+	/**
+	 * URL the booking script asks for a fresh nonce just before sending the
+	 * form: a page served from a full-page cache may carry an expired one.
+	 *
+	 * @param int $event_id Event id.
+	 */
+	public static function nonce_url( int $event_id ): string {
+		return add_query_arg(
+			array(
+				'action'   => self::NONCE_ACTION,
+				'event_id' => $event_id,
+			),
+			admin_url( 'admin-ajax.php' )
+		);
+	}
+
+	/**
+	 * admin-ajax callback: `{ "nonce": "…" }` for the event's booking form,
+	 * never cached. Public on purpose: it changes nothing and gives what any
+	 * visitor gets by loading the event page; the user's own nonce when
+	 * logged in.
+	 */
+	public static function send_nonce(): void {
+		nocache_headers();
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- hands out a nonce; reads nothing else.
+		$event_id = isset( $_GET['event_id'] ) ? absint( wp_unslash( $_GET['event_id'] ) ) : 0;
+		if ( $event_id < 1 ) {
+			wp_send_json( array( 'message' => __( 'This event does not exist.', 'eventin-pro' ) ), 400 );
+		}
+		wp_send_json( array( 'nonce' => wp_create_nonce( self::nonce_action( $event_id ) ) ) );
 	}
 
 	/**

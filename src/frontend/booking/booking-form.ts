@@ -440,6 +440,24 @@ export function syncAttendees( form: HTMLFormElement, count: number ): void {
 }
 
 /**
+ * A fresh nonce for the form ('' when it cannot be had).
+ *
+ * @param url The form's nonce URL.
+ */
+export async function freshNonce( url: string ): Promise< string > {
+	try {
+		const response = await window.fetch( url, {
+			credentials: 'same-origin',
+			cache: 'no-store',
+		} );
+		const body = response.ok ? await response.json() : null;
+		return typeof body?.nonce === 'string' ? body.nonce : '';
+	} catch {
+		return '';
+	}
+}
+
+/**
  * Enhances a booking form: totals and attendee rows follow the quantities,
  * and a form with errors is not sent (the first field in error gets focus).
  *
@@ -461,6 +479,7 @@ export function enhance( form: HTMLFormElement ): void {
 			update();
 		}
 	} );
+	let sending = false;
 	form.addEventListener( 'submit', ( event ) => {
 		const errors = validate( readForm( form ) );
 		showErrors( form, errors );
@@ -470,7 +489,28 @@ export function enhance( form: HTMLFormElement ): void {
 				'[aria-invalid="true"]'
 			);
 			first?.focus();
+			return;
 		}
+		const url = form.dataset.nonceUrl;
+		if ( ! url ) {
+			return;
+		}
+		// The page may come from a full-page cache with an expired nonce:
+		// take a fresh one, then send (without it, the server's answer keeps
+		// the form and asks to send it again).
+		event.preventDefault();
+		if ( sending ) {
+			return;
+		}
+		sending = true;
+		freshNonce( url )
+			.then( ( nonce ) => {
+				const field = form.elements.namedItem( '_wpnonce' );
+				if ( nonce && field instanceof HTMLInputElement ) {
+					field.value = nonce;
+				}
+			} )
+			.finally( () => HTMLFormElement.prototype.submit.call( form ) );
 	} );
 	update();
 }

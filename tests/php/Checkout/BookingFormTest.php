@@ -164,6 +164,37 @@ final class BookingFormTest extends CheckoutTestCase {
 		$this->assertMatchesRegularExpression( '/role="alert"[^>]*><p>The form expired/', $this->form_after( $event, $result ) );
 	}
 
+	public function test_a_page_from_a_full_page_cache_gets_a_fresh_nonce_before_sending(): void {
+		$event = $this->event_with_types();
+		$html  = $this->form( $event );
+		$this->assertStringContainsString( 'data-nonce-url="' . esc_url( Checkout::nonce_url( (int) $event['id'] ) ) . '"', $html );
+		$this->assertSame( 10, has_action( 'wp_ajax_nopriv_' . Checkout::NONCE_ACTION, array( Checkout::class, 'send_nonce' ) ) );
+		$this->assertSame( 10, has_action( 'wp_ajax_' . Checkout::NONCE_ACTION, array( Checkout::class, 'send_nonce' ) ) );
+
+		$answer = static function ( array $get ): array {
+			$_GET = $get; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- the request under test.
+			add_filter( 'wp_doing_ajax', '__return_true' );
+			ob_start();
+			try {
+				Checkout::send_nonce();
+			} catch ( \EventinPro\Tests\Support\WPDieException $e ) {
+				unset( $e ); // wp_send_json() ends the request.
+			} finally {
+				$body = (string) ob_get_clean();
+				remove_filter( 'wp_doing_ajax', '__return_true' );
+				$_GET = array();
+			}
+			return (array) json_decode( $body, true );
+		};
+		$fresh  = $answer( array( 'event_id' => (string) $event['id'] ) );
+		$this->assertSame( 1, wp_verify_nonce( $fresh['nonce'], Checkout::nonce_action( (int) $event['id'] ) ), 'a nonce the booking POST accepts' );
+		$this->assertFalse( wp_verify_nonce( $fresh['nonce'], Checkout::nonce_action( (int) $event['id'] + 1 ) ), "not another event's" );
+		$this->assertSame( 'This event does not exist.', $answer( array( 'event_id' => 'x' ) )['message'] );
+
+		$result = $this->submit( $this->post( $event, array( 'Free entry' => 1 ), array( '_wpnonce' => $fresh['nonce'] ) ) );
+		$this->assertSame( 303, $result['status'] );
+	}
+
 	public function test_a_filled_honeypot_books_nothing(): void {
 		$event  = $this->event_with_types();
 		$result = $this->submit( $this->post( $event, array( 'VIP' => 1 ), array( Checkout::HONEYPOT => 'https://spam.example' ) ) );

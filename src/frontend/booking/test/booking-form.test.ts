@@ -2,6 +2,14 @@
  * The booking script: totals, attendee rows, and validation with the
  * server's field keys and messages.
  */
+/**
+ * External dependencies
+ */
+import { waitFor } from '@testing-library/react';
+
+/**
+ * Internal dependencies
+ */
 import {
 	enhance,
 	extraError,
@@ -289,6 +297,78 @@ describe( 'enhance', () => {
 		const first = document.getElementById( 'eventin-first-name' );
 		expect( first?.getAttribute( 'aria-invalid' ) ).toBe( 'true' );
 		expect( form.ownerDocument.activeElement ).toBe( first );
+	} );
+
+	/**
+	 * Fills the form validly.
+	 */
+	const fillValid = () => {
+		type( 'qty[free]', '1' );
+		( form.elements.namedItem( 'first_name' ) as HTMLInputElement ).value =
+			'Ana';
+		( form.elements.namedItem( 'last_name' ) as HTMLInputElement ).value =
+			'Silva';
+		( form.elements.namedItem( 'email' ) as HTMLInputElement ).value =
+			'ana@example.org';
+		(
+			form.elements.namedItem( 'attendees[0][name]' ) as HTMLInputElement
+		 ).value = 'Ana Silva';
+		(
+			document.getElementById(
+				'eventin-attendee-0-extra-days-1'
+			) as HTMLInputElement
+		 ).checked = true;
+		(
+			form.elements.namedItem(
+				'attendees[0][extra][size]'
+			) as HTMLSelectElement
+		 ).value = 'M';
+	};
+
+	it( 'takes a fresh nonce before sending (a cached page may carry an expired one), once however often it is sent', async () => {
+		form.dataset.nonceUrl =
+			'/wp-admin/admin-ajax.php?action=eventin_booking_nonce&event_id=7';
+		const nonce = document.createElement( 'input' );
+		nonce.type = 'hidden';
+		nonce.name = '_wpnonce';
+		nonce.value = 'stale00000';
+		form.append( nonce );
+		fillValid();
+		const fetch = jest.fn( async () => ( {
+			ok: true,
+			json: async () => ( { nonce: 'fresh12345' } ),
+		} ) );
+		window.fetch = fetch as unknown as typeof window.fetch;
+		const sent = jest
+			.spyOn( HTMLFormElement.prototype, 'submit' )
+			.mockImplementation( () => undefined );
+		try {
+			const first = new Event( 'submit', { cancelable: true } );
+			form.dispatchEvent( first );
+			form.dispatchEvent( new Event( 'submit', { cancelable: true } ) );
+			expect( first.defaultPrevented ).toBe( true );
+			await waitFor( () => expect( sent ).toHaveBeenCalledTimes( 1 ) );
+			expect( fetch ).toHaveBeenCalledTimes( 1 );
+			expect( fetch ).toHaveBeenCalledWith( form.dataset.nonceUrl, {
+				credentials: 'same-origin',
+				cache: 'no-store',
+			} );
+			expect( nonce.value ).toBe( 'fresh12345' );
+
+			// No answer: the form goes with the nonce it has.
+			document.body.innerHTML = FORM;
+			form = document.querySelector( 'form' ) as HTMLFormElement;
+			form.dataset.nonceUrl = '/nonce';
+			enhance( form );
+			fillValid();
+			window.fetch = jest.fn( async () => {
+				throw new TypeError( 'offline' );
+			} ) as unknown as typeof window.fetch;
+			form.dispatchEvent( new Event( 'submit', { cancelable: true } ) );
+			await waitFor( () => expect( sent ).toHaveBeenCalledTimes( 2 ) );
+		} finally {
+			sent.mockRestore();
+		}
 	} );
 
 	it( 'lets a valid form go to the server', () => {
