@@ -78,6 +78,24 @@ final class EventsDemoData {
 				// Its speakers are everyone in a group, whoever joins it later.
 				'speaker_type'      => 'group',
 				'speaker_groups'    => array( SpeakersDemoData::groups()['workshop'] ),
+				// The booking form asks each attendee's name and two extra fields.
+				'ask_attendees'     => 'yes',
+				'extra_fields'      => array(
+					array(
+						'label'       => 'T-shirt size',
+						'type'        => 'select',
+						'placeholder' => '',
+						'required'    => true,
+						'options'     => array( 'S', 'M', 'L', 'XL' ),
+					),
+					array(
+						'label'       => 'Company',
+						'type'        => 'text',
+						'placeholder' => 'Where you work',
+						'required'    => false,
+						'options'     => array(),
+					),
+				),
 			)
 		);
 		self::event(

@@ -103,6 +103,8 @@ final class EventsLifecycleTest extends EventsTestCase {
 		$this->assertGreaterThan( 0, $by['Spring Conference']['certificate_template'] );
 		$this->assertSame( 'Asia/Dhaka', $by['WordPress Meetup Dhaka']['timezone'] );
 		$this->assertSame( 'upcoming', $by['WordPress Meetup Dhaka']['status'] );
+		$this->assertSame( 'yes', $by['WordPress Meetup Dhaka']['ask_attendees'], 'the booking form asks attendees on one demo event' );
+		$this->assertSame( array( 'T-shirt size', 'Company' ), array_column( $by['WordPress Meetup Dhaka']['extra_fields'], 'label' ) );
 		$this->assertFalse( $by['Old Town Walk']['location_valid'] );
 		$this->assertSame( 'Old Town Square, north gate', $by['Old Town Walk']['location']['address'] );
 		$this->assertSame( 'draft', $by['Community Planning Session']['status'] );
