@@ -38,6 +38,7 @@ final class Plugin {
 		Overview\Overview::class,
 		Templates\Templates::class,
 		Tickets\Tickets::class,
+		Jobs\Jobs::class,
 		Checkout\Checkout::class,
 		EventPage\EventPage::class,
 		Admin\Admin::class,

@@ -150,6 +150,53 @@ final class AttendeesRepository {
 	}
 
 	/**
+	 * The next published attendees of an event that the sold rule counts (so
+	 * never failed, refunded or cancelled ones) and that have an e-mail
+	 * address, in id order after $after_id: the recipients of a mail to the
+	 * event's attendees, read a page at a time (an index range on the event id,
+	 * then primary-key lookups).
+	 *
+	 * @param int $event_id Event id.
+	 * @param int $after_id Last id of the previous page (0 first).
+	 * @param int $limit    Most rows.
+	 * @return array<int,string> Attendee id => e-mail address as stored.
+	 */
+	public function recipients( int $event_id, int $after_id, int $limit ): array {
+		global $wpdb;
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- one page of a keyset scan, not cacheable; the values are one array.
+		$rows = $wpdb->get_results(
+			$wpdb->prepare(
+				"SELECT a.ID AS id, MIN(em.meta_value) AS email
+				FROM {$wpdb->postmeta} ev
+				INNER JOIN {$wpdb->posts} a ON a.ID = ev.post_id
+				INNER JOIN {$wpdb->postmeta} em ON em.post_id = ev.post_id AND em.meta_key = %s
+				LEFT JOIN {$wpdb->postmeta} bo ON bo.post_id = ev.post_id AND bo.meta_key = %s
+				LEFT JOIN {$wpdb->posts} o ON o.ID = CAST(bo.meta_value AS UNSIGNED) AND o.post_type = %s
+				LEFT JOIN {$wpdb->postmeta} os ON os.post_id = o.ID AND os.meta_key = %s
+				LEFT JOIN {$wpdb->postmeta} st ON st.post_id = ev.post_id AND st.meta_key = %s
+				WHERE ev.meta_key = %s AND ev.meta_value = %s AND ev.post_id > %d
+					AND a.post_type = %s AND a.post_status = 'publish' AND em.meta_value <> ''
+					AND CASE WHEN o.ID IS NULL THEN st.meta_value IN (%s, %s) ELSE os.meta_value IN (%s, %s) END
+				GROUP BY a.ID
+				ORDER BY a.ID
+				LIMIT %d",
+				array_merge(
+					array( self::META_EMAIL, self::META_BOOKING_ID, self::BOOKING_POST_TYPE, self::BOOKING_STATUS_KEY, self::META_STATUS, self::META_EVENT_ID, (string) $event_id, $after_id, Attendees::POST_TYPE ),
+					self::COUNTED_OWN_STATUSES,
+					self::COUNTED_BOOKING_STATUSES,
+					array( $limit )
+				)
+			)
+		);
+		// phpcs:enable
+		$found = array();
+		foreach ( (array) $rows as $row ) {
+			$found[ (int) $row->id ] = (string) $row->email;
+		}
+		return $found;
+	}
+
+	/**
 	 * Counted attendees of one event per ticket variation slug (the sold rule).
 	 *
 	 * @param int $event_id Event id.

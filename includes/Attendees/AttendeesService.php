@@ -256,6 +256,20 @@ final class AttendeesService {
 	}
 
 	/**
+	 * The next recipients of a mail to an event's attendees: published,
+	 * counted by the sold rule (never failed, refunded or cancelled), with an
+	 * e-mail address; in id order after $after_id.
+	 *
+	 * @param int $event_id Event id.
+	 * @param int $after_id Last id of the previous page (0 first).
+	 * @param int $limit    Most rows.
+	 * @return array<int,string> Attendee id => e-mail address as stored.
+	 */
+	public function recipients( int $event_id, int $after_id, int $limit ): array {
+		return $this->attendees->recipients( $event_id, $after_id, $limit );
+	}
+
+	/**
 	 * The secret of an attendee's own links, made when missing; '' when the id is no attendee.
 	 *
 	 * @param int $id Attendee id.
