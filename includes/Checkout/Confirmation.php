@@ -99,7 +99,7 @@ final class Confirmation {
 		$out .= '<table class="eventin-booking__summary"><caption class="screen-reader-text">' . esc_html__( 'Booking summary', 'eventin-pro' ) . '</caption><thead><tr>';
 		$out .= '<th scope="col">' . esc_html__( 'Ticket', 'eventin-pro' ) . '</th><th scope="col">' . esc_html__( 'Quantity', 'eventin-pro' ) . '</th><th scope="col">' . esc_html__( 'Price', 'eventin-pro' ) . '</th></tr></thead><tbody>';
 		foreach ( $booking['tickets'] as $ticket ) {
-			$out .= '<tr><td>' . esc_html( (string) ( $names[ $ticket['slug'] ] ?? $ticket['slug'] ) ) . '</td><td>' . esc_html( (string) (int) $ticket['quantity'] ) . '</td><td>' . esc_html( Money::format( (float) $ticket['price'], (string) $booking['currency'] ) ) . '</td></tr>';
+			$out .= '<tr><td>' . esc_html( (string) ( $names[ $ticket['slug'] ] ?? $ticket['slug'] ) ) . '</td><td>' . esc_html( (string) (int) $ticket['quantity'] ) . '</td><td>' . esc_html( Money::price( (float) $ticket['price'], (string) $booking['currency'] ) ) . '</td></tr>';
 		}
 		$out .= '</tbody><tfoot><tr><th scope="row" colspan="2">' . esc_html__( 'Total', 'eventin-pro' ) . '</th><td>' . esc_html( Money::format( (float) $booking['total_price'], (string) $booking['currency'] ) ) . '</td></tr></tfoot></table>';
 		if ( 'pending' === $booking['status'] ) {

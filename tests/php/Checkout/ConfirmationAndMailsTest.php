@@ -106,6 +106,7 @@ final class ConfirmationAndMailsTest extends CheckoutTestCase {
 		$this->assertStringContainsString( 'Your booking is received', $html );
 		$this->assertStringContainsString( "Booking #$id.", $html );
 		$this->assertStringContainsString( '$30.00', $html );
+		$this->assertMatchesRegularExpression( '#<td>Free entry</td><td>1</td><td>Free</td>#', $html, 'a free ticket reads Free, as on the event page' );
 		$this->assertStringContainsString( 'Pay later / on arrival', $html );
 		foreach ( ( new BookingsService() )->attendees_of( $id ) as $attendee ) {
 			$this->assertStringContainsString( 'href="https://tickets.example/t/' . $attendee['id'] . '?k=a&#038;b=c"', $html );
