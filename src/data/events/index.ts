@@ -30,19 +30,62 @@ export const eventsStore = createCollectionStore< Event >( {
 	path: 'events',
 } );
 
+/** A background job's progress (GET /eventin/v2/jobs/{id}). */
+export interface Job {
+	id: number;
+	status: 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+	/** Recipients in all. */
+	total: number;
+	sent: number;
+	failed: number;
+}
+
+/** What the start and progress routes answer. */
+export interface JobReply {
+	job: Job;
+	message: string;
+}
+
 /**
- * Sends the certificates of an event to its attendees. Nothing in the store
- * changes, so this is a plain call rather than a store action.
+ * Whether a job is still to run (queued or running).
+ *
+ * @param job Job.
+ */
+export function isJobActive( job: Job ): boolean {
+	return job.status === 'queued' || job.status === 'running';
+}
+
+/**
+ * Starts sending the certificates of an event to its attendees: the server
+ * queues them (or answers the event's job already queued) and sends them in
+ * the background. Nothing in the store changes, so this is a plain call
+ * rather than a store action.
  *
  * @param id Event id.
- * @return The server's message.
+ * @return The job and the server's message.
  */
-export async function sendEventCertificates( id: number ): Promise< string > {
-	const { data } = await request< { message?: string } | null >(
-		`events/${ id }/send_certificate`
+export async function sendEventCertificates( id: number ): Promise< JobReply > {
+	const { data } = await request< JobReply >(
+		`events/${ id }/send_certificate`,
+		{
+			method: 'POST',
+		}
 	);
-	return (
-		data?.message ||
-		__( 'The certificates are on their way.', 'eventin-pro' )
-	);
+	return {
+		job: data.job,
+		message:
+			data.message ||
+			__( 'The certificates are on their way.', 'eventin-pro' ),
+	};
+}
+
+/**
+ * A background job's progress.
+ *
+ * @param id Job id.
+ * @return The job and the server's message.
+ */
+export async function fetchJob( id: number ): Promise< JobReply > {
+	const { data } = await request< JobReply >( `jobs/${ id }` );
+	return data;
 }

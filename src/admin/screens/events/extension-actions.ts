@@ -7,38 +7,87 @@
 /**
  * WordPress dependencies
  */
+import { createElement } from '@wordpress/element';
 import { addFilter, hasFilter } from '@wordpress/hooks';
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import type { ApiError } from '../../../api/client';
+import { getFeedback } from '../../../components/feedback-host';
 import { notify } from '../../../components/notifications';
-import { sendEventCertificates, type Event } from '../../../data/events';
+import {
+	sendEventCertificates,
+	type Event,
+	type JobReply,
+} from '../../../data/events';
 import { EVENT_ACTIONS_FILTER } from '../../extension-points';
 import type { EventAction, EventActionContext } from './event-actions';
 
 const NAMESPACE = 'eventin-pro/extension-actions';
 
 /**
- * Sends an event's certificates and reports the server's answer.
+ * Shows the progress of an event's certificate job in a dialog; closing it
+ * stops asking the server (the mails go on in the background).
+ *
+ * @param event Event.
+ * @param reply The start route's answer.
+ */
+async function showCertificateProgress( event: Event, reply: JobReply ) {
+	const feedback = getFeedback();
+	if ( ! feedback ) {
+		return;
+	}
+	const [ modal, { default: CertificateProgress } ] = await Promise.all( [
+		feedback.modal(),
+		import(
+			/* webpackChunkName: "certificate-progress" */ './components/certificate-progress'
+		),
+	] );
+	const closed = new AbortController();
+	const close = () => closed.abort();
+	modal.info( {
+		title: sprintf(
+			/* translators: %s: event title. */
+			__( 'Sending the certificates of %s', 'eventin-pro' ),
+			event.title
+		),
+		content: createElement( CertificateProgress, {
+			job: reply.job,
+			signal: closed.signal,
+		} ),
+		icon: null,
+		okText: __( 'Close', 'eventin-pro' ),
+		centered: true,
+		onOk: close,
+		onCancel: close,
+		afterClose: close,
+	} );
+}
+
+/**
+ * Starts sending an event's certificates (the server queues them), reports
+ * the server's answer and shows the job's progress.
  *
  * @param event Event.
  */
 async function sendCertificates( event: Event ) {
+	let reply: JobReply;
 	try {
-		const message = await sendEventCertificates( event.id );
-		notify.success(
-			__( 'Successfully sent the certificates!', 'eventin-pro' ),
-			message
-		);
+		reply = await sendEventCertificates( event.id );
 	} catch ( error ) {
 		notify.error(
 			__( 'Failed to send the certificates!', 'eventin-pro' ),
 			( error as ApiError ).message
 		);
+		return;
 	}
+	notify.success(
+		__( 'Successfully sent the certificates!', 'eventin-pro' ),
+		reply.message
+	);
+	await showCertificateProgress( event, reply );
 }
 
 /**

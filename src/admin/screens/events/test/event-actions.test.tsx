@@ -1,7 +1,7 @@
 /**
  * External dependencies
  */
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
@@ -29,6 +29,7 @@ import { withInlineComputedStyle } from '../../../../../tests/js/inline-computed
 import type { Event } from '../../../../data/events';
 import { EVENT_ACTIONS_FILTER } from '../../../extension-points';
 import type { EventAction, EventActionContext } from '../event-actions';
+import { jobPolling } from '../components/certificate-progress';
 import { anEvent, listRequests, serveEvents } from './fixtures/events';
 
 let server: FakeServer;
@@ -458,36 +459,206 @@ describe( 'menu items', () => {
 		expect( screen.getByText( 'Book club' ) ).toBeInTheDocument();
 	} );
 
-	it( 'sends the certificates and shows the server message', async () => {
-		events = [
-			anEvent( { id: 4, title: 'Workshop', certificate_template: 12 } ),
-		];
-		server.on( 'GET', '/eventin/v2/events/4/send_certificate', () => ( {
-			body: { message: 'Certificates sent to 18 attendees.' },
-		} ) );
-		renderApp( '/events' );
-		await pick( await openMenu( 'Workshop' ), 'Send Certificate' );
-		expect(
-			await screen.findByText( 'Successfully sent the certificates!' )
-		).toBeInTheDocument();
-		expect(
-			screen.getByText( 'Certificates sent to 18 attendees.' )
-		).toBeInTheDocument();
-	} );
+	describe( 'Send Certificate', () => {
+		const started = {
+			job: { id: 9, status: 'queued', total: 3, sent: 0, failed: 0 },
+			message: 'The certificates are being sent to 3 attendees.',
+		};
+		const jobPolls = () =>
+			server.requests.filter(
+				( r ) => r.method === 'GET' && r.path === '/eventin/v2/jobs/9'
+			).length;
+		const progressOf = ( dialog: HTMLElement ) =>
+			dialog
+				.querySelector( '[role="progressbar"]' )
+				?.getAttribute( 'aria-valuenow' );
 
-	it( 'reports a failure to send the certificates', async () => {
-		events = [
-			anEvent( { id: 4, title: 'Workshop', certificate_template: 12 } ),
-		];
-		renderApp( '/events' );
-		await pick( await openMenu( 'Workshop' ), 'Send Certificate' );
-		expect(
-			await screen.findByText( 'Failed to send the certificates!' )
-		).toBeInTheDocument();
-		expect(
-			screen.getByText(
-				'No route was found matching the URL and request method.'
-			)
-		).toBeInTheDocument();
+		/**
+		 * Lets time pass (the dialog's polls and animations run meanwhile).
+		 *
+		 * @param ms Milliseconds.
+		 */
+		const pause = ( ms: number ) =>
+			act(
+				() =>
+					new Promise< void >( ( resolve ) =>
+						setTimeout( resolve, ms )
+					)
+			);
+
+		beforeEach( () => {
+			jobPolling.interval = 20;
+			events = [
+				anEvent( {
+					id: 4,
+					title: 'Workshop',
+					certificate_template: 12,
+				} ),
+			];
+		} );
+		afterEach( () => {
+			jobPolling.interval = 1500;
+		} );
+
+		it( 'starts the job and shows its progress until it is done', async () => {
+			server.on(
+				'POST',
+				'/eventin/v2/events/4/send_certificate',
+				() => ( {
+					body: started,
+				} )
+			);
+			const replies = [
+				{ status: 'running', total: 3, sent: 1, failed: 0 },
+				{ status: 'running', total: 3, sent: 2, failed: 0 },
+				{ status: 'done', total: 3, sent: 2, failed: 1 },
+			];
+			server.on( 'GET', '/eventin/v2/jobs/9', () => ( {
+				body: {
+					job: {
+						id: 9,
+						...( replies.shift() ?? {
+							status: 'done',
+							total: 3,
+							sent: 2,
+							failed: 1,
+						} ),
+					},
+					message: '',
+				},
+			} ) );
+			renderApp( '/events' );
+			await pick( await openMenu( 'Workshop' ), 'Send Certificate' );
+			expect(
+				await screen.findByText( 'Successfully sent the certificates!' )
+			).toBeInTheDocument();
+			expect(
+				screen.getByText(
+					'The certificates are being sent to 3 attendees.'
+				)
+			).toBeInTheDocument();
+			const dialog = await dialogWith(
+				'Sending the certificates of Workshop'
+			);
+			await waitFor( () =>
+				expect(
+					within( dialog ).getByText( 'Done' )
+				).toBeInTheDocument()
+			);
+			expect( progressOf( dialog ) ).toBe( '100' );
+			expect( within( dialog ).getByText( '100%' ) ).toBeInTheDocument();
+			expect(
+				within( dialog ).getByText( '2 of 3 sent' )
+			).toBeInTheDocument();
+			expect(
+				within( dialog ).getByText( '1 failed' )
+			).toBeInTheDocument();
+			expect(
+				server.requests.find(
+					( r ) => r.path === '/eventin/v2/events/4/send_certificate'
+				)?.method
+			).toBe( 'POST' );
+			// A finished job is not asked for again.
+			const polls = jobPolls();
+			expect( polls ).toBe( 3 );
+			await pause( 100 );
+			expect( jobPolls() ).toBe( polls );
+		} );
+
+		it( 'stops asking for the job when the dialog is closed', async () => {
+			server.on(
+				'POST',
+				'/eventin/v2/events/4/send_certificate',
+				() => ( {
+					body: started,
+				} )
+			);
+			server.on( 'GET', '/eventin/v2/jobs/9', () => ( {
+				body: {
+					job: {
+						id: 9,
+						status: 'running',
+						total: 3,
+						sent: 1,
+						failed: 0,
+					},
+					message: '',
+				},
+			} ) );
+			renderApp( '/events' );
+			await pick( await openMenu( 'Workshop' ), 'Send Certificate' );
+			const dialog = await dialogWith(
+				'Sending the certificates of Workshop'
+			);
+			await waitFor( () => expect( jobPolls() ).toBeGreaterThan( 1 ) );
+			expect( progressOf( dialog ) ).toBe( '33' );
+			await user.click( button( dialog, 'Close' ) );
+			const polls = jobPolls();
+			await pause( 150 );
+			expect( jobPolls() ).toBeLessThanOrEqual( polls + 1 );
+			const after = jobPolls();
+			await pause( 150 );
+			expect( jobPolls() ).toBe( after );
+		} );
+
+		it( 'reports a failure to start with the server message', async () => {
+			server.on(
+				'POST',
+				'/eventin/v2/events/4/send_certificate',
+				() => ( {
+					status: 400,
+					body: {
+						code: 'eventin_no_certificate_template',
+						message:
+							'This event has no published certificate template.',
+						data: { status: 400 },
+					},
+				} )
+			);
+			renderApp( '/events' );
+			await pick( await openMenu( 'Workshop' ), 'Send Certificate' );
+			expect(
+				await screen.findByText( 'Failed to send the certificates!' )
+			).toBeInTheDocument();
+			expect(
+				screen.getByText(
+					'This event has no published certificate template.'
+				)
+			).toBeInTheDocument();
+			expect(
+				screen.queryByText( 'Sending the certificates of Workshop' )
+			).not.toBeInTheDocument();
+			expect( jobPolls() ).toBe( 0 );
+		} );
+
+		it( 'shows the server message when the progress cannot be read', async () => {
+			server.on(
+				'POST',
+				'/eventin/v2/events/4/send_certificate',
+				() => ( {
+					body: started,
+				} )
+			);
+			server.on( 'GET', '/eventin/v2/jobs/9', () => ( {
+				status: 403,
+				body: {
+					code: 'rest_forbidden',
+					message: 'Sorry, you are not allowed to do that.',
+					data: { status: 403 },
+				},
+			} ) );
+			renderApp( '/events' );
+			await pick( await openMenu( 'Workshop' ), 'Send Certificate' );
+			const dialog = await dialogWith(
+				'Sending the certificates of Workshop'
+			);
+			expect(
+				await within( dialog ).findByText(
+					'Sorry, you are not allowed to do that.'
+				)
+			).toBeInTheDocument();
+			await pause( 100 );
+			expect( jobPolls() ).toBe( 1 );
+		} );
 	} );
 } );
