@@ -17,6 +17,25 @@ module.exports = {
 			rules: { 'no-console': 'off' },
 		},
 		{
+			// The template builder's one door to WordPress 6.8's experimental
+			// editor APIs: these three names, feature-detected with fallbacks.
+			files: [ 'src/template-builder/lib/unstable.ts' ],
+			rules: {
+				'@wordpress/no-unsafe-wp-apis': [
+					'error',
+					{
+						'@wordpress/block-editor': [
+							'__experimentalLibrary',
+							'__experimentalListView',
+						],
+						'@wordpress/block-library': [
+							'__experimentalGetCoreBlocks',
+						],
+					},
+				],
+			},
+		},
+		{
 			files: [ '**/test/**', 'tests/**' ],
 			env: { jest: true },
 		},

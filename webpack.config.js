@@ -53,6 +53,12 @@ module.exports = {
 	...defaultConfig,
 	entry: {
 		admin: path.resolve( __dirname, 'src/admin/index.tsx' ),
+		// The template builder: WordPress's block editor, loaded on the
+		// builder's own admin page only (includes/Admin/BuilderPage.php).
+		'template-builder': path.resolve(
+			__dirname,
+			'src/template-builder/index.tsx'
+		),
 		// Visitors' pages: each loaded only where it is used.
 		'event-page': path.resolve(
 			__dirname,

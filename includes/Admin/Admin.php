@@ -25,6 +25,11 @@ final class Admin extends BaseFeature {
 			return;
 		}
 		add_action( 'admin_menu', array( Menu::class, 'register' ) );
+		add_action( 'admin_menu', array( BuilderPage::class, 'register' ) );
 		add_action( 'admin_enqueue_scripts', array( Assets::class, 'enqueue' ) );
+		add_action( 'admin_enqueue_scripts', array( BuilderPage::class, 'enqueue' ) );
+		add_filter( 'parent_file', array( BuilderPage::class, 'parent_file' ) );
+		add_filter( 'submenu_file', array( BuilderPage::class, 'submenu_file' ) );
+		add_filter( 'admin_title', array( BuilderPage::class, 'admin_title' ), 10, 2 );
 	}
 }

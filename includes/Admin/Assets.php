@@ -27,6 +27,16 @@ final class Assets {
 		if ( Menu::HOOK !== $hook ) {
 			return;
 		}
+		self::enqueue_dashboard();
+	}
+
+	/**
+	 * Enqueues the dashboard bundle, its boot data and preloads (on the
+	 * Eventin page, and on the template builder's page after the editor).
+	 *
+	 * @param string[] $after Script handles that must run before the bundle.
+	 */
+	public static function enqueue_dashboard( array $after = array() ): void {
 		$asset_file = EVENTIN_PRO_DIR . 'build/admin.asset.php';
 		if ( ! is_readable( $asset_file ) ) {
 			add_action( 'admin_notices', array( self::class, 'missing_build_notice' ) );
@@ -36,7 +46,7 @@ final class Assets {
 
 		// The event editor picks featured images from the media library (wp.media).
 		wp_enqueue_media();
-		wp_enqueue_script( self::HANDLE, EVENTIN_PRO_URL . 'build/admin.js', $asset['dependencies'], $asset['version'], true );
+		wp_enqueue_script( self::HANDLE, EVENTIN_PRO_URL . 'build/admin.js', array_merge( $asset['dependencies'], $after ), $asset['version'], true );
 		wp_set_script_translations( self::HANDLE, 'eventin-pro', EVENTIN_PRO_DIR . 'languages' );
 		wp_add_inline_script( self::HANDLE, 'window.eventinBoot = ' . wp_json_encode( self::boot_data() ) . ';', 'before' );
 		wp_add_inline_script(
@@ -57,16 +67,20 @@ final class Assets {
 	public static function boot_data(): array {
 		$user = wp_get_current_user();
 		return array(
-			'version'  => EVENTIN_PRO_VERSION,
-			'siteUrl'  => home_url( '/' ),
-			'adminUrl' => admin_url(),
-			'pageUrl'  => admin_url( 'admin.php?page=' . Menu::SLUG ),
-			'user'     => array(
+			'version'      => EVENTIN_PRO_VERSION,
+			'siteUrl'      => home_url( '/' ),
+			'adminUrl'     => admin_url(),
+			'pageUrl'      => admin_url( 'admin.php?page=' . Menu::SLUG ),
+			// The template builder's page (the editor's scripts load there only).
+			'builderUrl'   => BuilderPage::url(),
+			// Whether the site can edit templates with Elementor (the builder's link).
+			'hasElementor' => defined( 'ELEMENTOR_VERSION' ),
+			'user'         => array(
 				'id'   => (int) $user->ID,
 				'name' => $user->display_name,
 			),
 			// Booking and check-in times arrive in UTC; the dashboard shows them in site time.
-			'timezone' => wp_timezone_string(),
+			'timezone'     => wp_timezone_string(),
 		);
 	}
 

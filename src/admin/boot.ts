@@ -10,6 +10,10 @@ export interface BootData {
 	adminUrl: string;
 	/** admin.php?page=eventin */
 	pageUrl: string;
+	/** admin.php?page=eventin-template-builder: the dashboard with the block editor loaded. */
+	builderUrl: string;
+	/** Whether the site has Elementor (the builder's 'Edit with Elementor' link). */
+	hasElementor: boolean;
 	user: { id: number; name: string };
 	/** The site's timezone: an IANA name or a fixed offset ('+05:30'). */
 	timezone: string;
@@ -26,6 +30,8 @@ const defaults: BootData = {
 	siteUrl: '/',
 	adminUrl: '/wp-admin/',
 	pageUrl: '/wp-admin/admin.php?page=eventin',
+	builderUrl: '/wp-admin/admin.php?page=eventin-template-builder',
+	hasElementor: false,
 	user: { id: 0, name: '' },
 	timezone: 'UTC',
 };

@@ -63,3 +63,41 @@ export interface RowActionContext {
 	/** Goes to a dashboard route, e.g. `/attendees/event/12`. */
 	navigate: ( path: string ) => void;
 }
+
+/**
+ * The template builder's screen: `#/template-builder/:id` renders the
+ * component this filter gives. The builder entry (build/template-builder.js,
+ * loaded with WordPress's block editor on the builder's own page only) adds
+ * it; on the dashboard's page nothing does, and the route goes to the
+ * builder's page instead.
+ */
+export const TEMPLATE_BUILDER_SCREEN_FILTER = 'eventin.templateBuilder.screen';
+
+/** An event the builder's preview can show. */
+export interface TemplateBuilderEvent {
+	id: number;
+	title: string;
+}
+
+/** What the dashboard gives the builder's screen. */
+export interface TemplateBuilderScreenProps {
+	/** The template, with its content. */
+	template: import('../data/templates').Template;
+	/** Sends every field (PUT); answers the saved template or throws an ApiError. */
+	save: (
+		fields: import('../data/templates').TemplateFields
+	) => Promise< import('../data/templates').Template >;
+	/** The dashboard's notifications (bottom right). */
+	notify: {
+		success: ( message: string, description?: string ) => void;
+		error: ( message: string, description?: string ) => void;
+	};
+	/** Goes to a dashboard route, e.g. `/template-builder`. */
+	navigate: ( path: string ) => void;
+	/** The server preview of the template (action etn-preview-template). */
+	previewUrl: string;
+	/** The 'Edit with Elementor' address; none when the site has no Elementor. */
+	elementorUrl?: string;
+	/** Events for the preview-event select (first page, newest first). */
+	loadEvents: () => Promise< TemplateBuilderEvent[] >;
+}

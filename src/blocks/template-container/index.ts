@@ -38,7 +38,11 @@ function Edit( { attributes }: { attributes: ContainerAttributes } ) {
 			...( attributes.styles?.Desktop ?? {} ),
 		},
 	} );
-	return createElement( 'div', useInnerBlocksProps( blockProps ) );
+	// The builder locks the root (nothing beside the page); inside it, free.
+	return createElement(
+		'div',
+		useInnerBlocksProps( blockProps, { templateLock: false } )
+	);
 }
 
 registerBlockType( metadata, {

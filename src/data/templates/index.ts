@@ -14,6 +14,7 @@ import type { CatalogueTemplate, Template, TemplateType } from './types';
 export type {
 	CatalogueTemplate,
 	Template,
+	TemplateFields,
 	TemplateOrientation,
 	TemplateQuery,
 	TemplateStatus,

@@ -45,3 +45,16 @@ export interface CatalogueTemplate {
 	/** Page that shows the design (the 'Preview Template' frame). */
 	preview_url: string;
 }
+
+/** The fields the builder sends on every save (PUT). */
+export interface TemplateFields {
+	name: string;
+	type: TemplateType;
+	status: TemplateStatus;
+	orientation: TemplateOrientation;
+	content: string;
+	thumbnail: string;
+	template_css: string;
+	preview_event_id: number;
+	edit_with_elementor: boolean;
+}

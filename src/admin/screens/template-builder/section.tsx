@@ -1,7 +1,8 @@
 /**
  * Templates (spec 01 §2 "Template chooser", spec 02 §2 "Template builder"):
  * the list with the chooser, and the builder opened after a template is
- * created. The builder itself is not built yet.
+ * created. The builder's screen comes from its own entry, loaded with the
+ * block editor on the builder's page (builder-route.tsx).
  */
 
 /**
@@ -14,10 +15,15 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { Section } from '../../section';
-import { comingSoonRoutes } from '../coming-soon';
 
 const TemplatesScreen = lazy(
 	() => import( /* webpackChunkName: "templates" */ '.' )
+);
+const BuilderRoute = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "template-builder-host" */ './builder-route'
+		)
 );
 
 export const templateBuilderSection: Section = {
@@ -31,9 +37,7 @@ export const templateBuilderSection: Section = {
 	routes: [
 		{ path: 'template-builder', element: <TemplatesScreen /> },
 		{ path: 'template-builder/create', element: <TemplatesScreen /> },
-		...comingSoonRoutes( [ 'template-builder/:id' ], () =>
-			__( 'Template Builder', 'eventin-pro' )
-		),
+		{ path: 'template-builder/:id', element: <BuilderRoute /> },
 	],
 	stores: async () => [
 		( await import( '../../../data/templates' ) ).templatesStore,
