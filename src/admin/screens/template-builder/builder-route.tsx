@@ -37,6 +37,7 @@ import {
 	type Template,
 	type TemplateFields,
 } from '../../../data/templates';
+import { pageLocation } from './location';
 import { builderPath } from './types';
 
 type BuilderScreen = React.ComponentType< TemplateBuilderScreenProps >;
@@ -57,7 +58,7 @@ export function builderPageUrl( id: number ): string {
  * @param path Route, e.g. '/template-builder'.
  */
 function leaveTo( path: string ) {
-	window.location.assign( `${ getBoot().pageUrl }#${ path }` );
+	pageLocation.assign( `${ getBoot().pageUrl }#${ path }` );
 }
 
 /**
@@ -72,7 +73,7 @@ export default function BuilderRoute() {
 
 	useEffect( () => {
 		if ( ! Screen && id > 0 ) {
-			window.location.replace( builderPageUrl( id ) );
+			pageLocation.replace( builderPageUrl( id ) );
 		}
 	}, [ Screen, id ] );
 

@@ -24,6 +24,12 @@ import {
 import { givenUser, renderApp } from '../../../../../tests/js/render-app';
 import type { CatalogueTemplate, Template } from '../../../../data/templates';
 import { PREVIEW_SPINNER_MS } from '../components/template-preview';
+import { pageLocation } from '../location';
+
+// The builder route loads the builder's own page.
+jest.mock( '../location', () => ( {
+	pageLocation: { replace: jest.fn(), assign: jest.fn() },
+} ) );
 
 const ROUTE = '/eventin/v2/templates';
 const CATALOGUE = '/eventin/v2/templates/catalogue';
@@ -189,6 +195,11 @@ describe( 'template list', () => {
 		await user.click( button( await rowOf( 'Gala landing' ), 'Edit' ) );
 		await waitFor( () =>
 			expect( window.location.hash ).toBe( '#/template-builder/1' )
+		);
+		await waitFor( () =>
+			expect( pageLocation.replace ).toHaveBeenCalledWith(
+				'/wp-admin/admin.php?page=eventin-template-builder#/template-builder/1'
+			)
 		);
 	} );
 
