@@ -14,6 +14,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 /**
  * WordPress dependencies
  */
+import { Suspense, lazy } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -26,7 +27,6 @@ import {
 	type TemplateType,
 } from '../../../data/templates';
 import { templateColumns } from './columns';
-import { TemplateChooser } from './components/template-chooser';
 import { templateDeleteMessages } from './delete-messages';
 import { useTemplateActions } from './hooks/use-template-actions';
 import {
@@ -37,6 +37,15 @@ import {
 	typeLabel,
 } from './types';
 import './style.scss';
+
+// The chooser (and its preview) loads when it is first opened.
+const TemplateChooser = lazy( async () => ( {
+	default: (
+		await import(
+			/* webpackChunkName: "templates.chooser" */ './components/template-chooser'
+		)
+	).TemplateChooser,
+} ) );
 
 /**
  * The screen.
@@ -79,11 +88,15 @@ export default function TemplatesScreen() {
 				deleteMessages={ templateDeleteMessages() }
 				empty={ __( 'No templates of this kind yet.', 'eventin-pro' ) }
 			/>
-			<TemplateChooser
-				open={ pathname === CHOOSER_PATH }
-				initialType={ type }
-				onClose={ () => navigate( LIST_PATH ) }
-			/>
+			{ pathname === CHOOSER_PATH && (
+				<Suspense fallback={ null }>
+					<TemplateChooser
+						open
+						initialType={ type }
+						onClose={ () => navigate( LIST_PATH ) }
+					/>
+				</Suspense>
+			) }
 		</>
 	);
 }
