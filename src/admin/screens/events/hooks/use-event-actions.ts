@@ -17,13 +17,13 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import type { ApiError } from '../../../../api/client';
-import { confirmAction } from '../../../../components/confirm';
-import { useDeleteAction } from '../../../../components/list-page';
-import { notify } from '../../../../components/notifications';
+import {
+	useCloneAction,
+	useDeleteAction,
+} from '../../../../components/list-page';
 import { usePermissions } from '../../../../components/permissions/use-permissions';
 import { eventsStore, type Event } from '../../../../data/events';
-import { useCollectionActions, useDocument } from '../../../../data/hooks';
+import { useDocument } from '../../../../data/hooks';
 import { settingsStore, type Settings } from '../../../../data/settings';
 import {
 	filterEventActions,
@@ -39,32 +39,18 @@ export function useEventActions(): ( event: Event ) => EventAction[] {
 	const navigate = useNavigate();
 	const { can } = usePermissions();
 	const { value: settings } = useDocument< Settings >( settingsStore );
-	const { cloneItem } = useCollectionActions< Event >( eventsStore );
 	const { deleteOne } = useDeleteAction( eventsStore, eventDeleteMessages() );
 	const context: EventActionContext = { can, settings, navigate };
 
-	const clone = ( event: Event ) =>
-		confirmAction( {
-			title: __(
-				'Are you sure you want to clone this event?',
-				'eventin-pro'
-			),
-			okText: __( 'Clone', 'eventin-pro' ),
-			danger: false,
-			onConfirm: async () => {
-				try {
-					await cloneItem( event.id );
-					notify.success(
-						__( 'Successfully cloned the event!', 'eventin-pro' )
-					);
-				} catch ( error ) {
-					notify.error(
-						__( 'Failed to clone the event!', 'eventin-pro' ),
-						( error as ApiError ).message
-					);
-				}
-			},
-		} );
+	const cloneOne = useCloneAction( eventsStore, {
+		confirm: __(
+			'Are you sure you want to clone this event?',
+			'eventin-pro'
+		),
+		success: __( 'Successfully cloned the event!', 'eventin-pro' ),
+		failure: __( 'Failed to clone the event!', 'eventin-pro' ),
+	} );
+	const clone = ( event: Event ) => cloneOne( event.id );
 
 	return ( event: Event ) => {
 		const items: EventAction[] = [

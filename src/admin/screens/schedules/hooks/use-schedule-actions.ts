@@ -11,46 +11,29 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import type { ApiError } from '../../../../api/client';
-import { confirmAction } from '../../../../components/confirm';
-import { useDeleteAction } from '../../../../components/list-page';
-import { notify } from '../../../../components/notifications';
-import { useCollectionActions } from '../../../../data/hooks';
-import { schedulesStore, type Schedule } from '../../../../data/schedules';
+import {
+	useCloneAction,
+	useDeleteAction,
+} from '../../../../components/list-page';
+import { schedulesStore } from '../../../../data/schedules';
 import { scheduleDeleteMessages } from '../delete-messages';
 
 /**
  * Clone and delete, bound to the schedules store.
  */
 export function useScheduleActions() {
-	const { cloneItem } = useCollectionActions< Schedule >( schedulesStore );
 	const { deleteOne } = useDeleteAction(
 		schedulesStore,
 		scheduleDeleteMessages()
 	);
-
-	const cloneOne = ( id: number ) =>
-		confirmAction( {
-			title: __(
-				'Are you sure you want to clone this schedule?',
-				'eventin-pro'
-			),
-			okText: __( 'Clone', 'eventin-pro' ),
-			danger: false,
-			onConfirm: async () => {
-				try {
-					await cloneItem( id );
-					notify.success(
-						__( 'Successfully cloned the schedule!', 'eventin-pro' )
-					);
-				} catch ( error ) {
-					notify.error(
-						__( 'Failed to clone the schedule!', 'eventin-pro' ),
-						( error as ApiError ).message
-					);
-				}
-			},
-		} );
+	const cloneOne = useCloneAction( schedulesStore, {
+		confirm: __(
+			'Are you sure you want to clone this schedule?',
+			'eventin-pro'
+		),
+		success: __( 'Successfully cloned the schedule!', 'eventin-pro' ),
+		failure: __( 'Failed to clone the schedule!', 'eventin-pro' ),
+	} );
 
 	return { cloneOne, deleteOne };
 }
