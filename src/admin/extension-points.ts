@@ -101,3 +101,24 @@ export interface TemplateBuilderScreenProps {
 	/** Events for the preview-event select (first page, newest first). */
 	loadEvents: () => Promise< TemplateBuilderEvent[] >;
 }
+
+/**
+ * The event editor's Description field: the component this filter gives
+ * edits the description (serialized blocks) in place of the plain text
+ * area. The builder entry adds a compact block editor, on the editor's page
+ * (admin.php?page=eventin-template-builder) only; without one the field is
+ * a text area.
+ */
+export const EVENT_DESCRIPTION_EDITOR_FILTER =
+	'eventin.eventDescription.editor';
+
+/** What the Description field gives its editor (an antd form control). */
+export interface EventDescriptionEditorProps {
+	/** The description as saved: serialized blocks, or HTML written before. */
+	value?: string;
+	/** The description to save: serialized blocks, '' when empty. */
+	onChange?: ( value: string ) => void;
+	/** The label's target. */
+	id?: string;
+	disabled?: boolean;
+}

@@ -29,6 +29,10 @@ declare module '@wordpress/blocks' {
 	): BlockInstance;
 	export function parse( content: string ): BlockInstance[];
 	export function serialize( blocks: BlockInstance[] ): string;
+	/** Converts HTML (pasted, or written before blocks) into blocks. */
+	export function rawHandler( args: { HTML: string } ): BlockInstance[];
+	/** Whether a block is the default block (paragraph) left empty. */
+	export function isUnmodifiedDefaultBlock( block: BlockInstance ): boolean;
 }
 
 declare module '@wordpress/block-library' {
@@ -98,6 +102,14 @@ declare module '@wordpress/block-editor' {
 	} >;
 	export const BlockInspector: ComponentType< Record< string, never > >;
 	export const BlockToolbar: ComponentType< { hideDragHandle?: boolean } >;
+	/** The non-iframed canvas: BlockTools > WritingFlow > ObserveTyping > BlockList. */
+	export const BlockTools: ComponentType< {
+		className?: string;
+		children?: ReactNode;
+	} >;
+	export const WritingFlow: ComponentType< { children?: ReactNode } >;
+	export const ObserveTyping: ComponentType< { children?: ReactNode } >;
+	export const BlockList: ComponentType< { className?: string } >;
 	export const Inserter: ComponentType< {
 		rootClientId?: string;
 		isAppender?: boolean;
