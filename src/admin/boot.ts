@@ -12,6 +12,11 @@ export interface BootData {
 	pageUrl: string;
 	/** admin.php?page=eventin-template-builder: the dashboard with the block editor loaded. */
 	builderUrl: string;
+	/**
+	 * The same page for the event editor (its Description is a block editor
+	 * there): '' where it cannot be used, and the editor stays here.
+	 */
+	eventEditorUrl: string;
 	/** Whether the site has Elementor (the builder's 'Edit with Elementor' link). */
 	hasElementor: boolean;
 	user: { id: number; name: string };
@@ -31,6 +36,7 @@ const defaults: BootData = {
 	adminUrl: '/wp-admin/',
 	pageUrl: '/wp-admin/admin.php?page=eventin',
 	builderUrl: '/wp-admin/admin.php?page=eventin-template-builder',
+	eventEditorUrl: '',
 	hasElementor: false,
 	user: { id: 0, name: '' },
 	timezone: 'UTC',

@@ -19,6 +19,7 @@ import {
 /**
  * WordPress dependencies
  */
+import { useEffect } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -26,6 +27,7 @@ import { __ } from '@wordpress/i18n';
  */
 import { eventsStore } from '../../../data/events';
 import { useItem } from '../../../data/hooks';
+import { pageLocation } from '../template-builder/location';
 import { AdvancedSection } from './components/advanced-section';
 import { AttendeesSection } from './components/attendees-section';
 import { BasicSection } from './components/basic-section';
@@ -33,6 +35,7 @@ import { Panel } from './components/panel';
 import { PeopleSection } from './components/people-section';
 import { SchedulesSection } from './components/schedules-section';
 import { TicketsSection } from './components/tickets-section';
+import { editorPageAddress } from './editor-page';
 import type { EditorEvent } from './types';
 
 const SECTIONS = [
@@ -80,10 +83,19 @@ export default function EventEditorScreen() {
 		eventsStore,
 		eventId
 	);
+	const editorPage = editorPageAddress( pathname );
+	useEffect( () => {
+		if ( editorPage ) {
+			pageLocation.replace( editorPage );
+		}
+	}, [ editorPage ] );
 	const current =
 		SECTIONS.find( ( section ) => pathname.endsWith( `/${ section.key }` ) )
 			?.key ?? 'basic';
 
+	if ( editorPage ) {
+		return <Spin className="eventin-event-editor__loading" />;
+	}
 	if ( error ) {
 		return (
 			<Alert

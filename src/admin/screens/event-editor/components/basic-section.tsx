@@ -28,7 +28,11 @@ import { useEventSave } from '../hooks/use-event-save';
 import { timezoneOptions } from '../timezones';
 import type { EditorEvent } from '../types';
 import { FeaturedImageField, type FeaturedImage } from './featured-image-field';
-import { EventTitleField, StartDateField } from './event-fields';
+import {
+	DescriptionField,
+	EventTitleField,
+	StartDateField,
+} from './event-fields';
 import { SectionForm } from './section-form';
 
 /** Every tag in one request (one page of 100, like ALL_CATEGORIES). */
@@ -162,12 +166,7 @@ export function BasicSection( { event }: { event: EditorEvent } ) {
 			onFinish={ ( values ) => save( basicPayload( values ) ) }
 		>
 			<EventTitleField />
-			<Form.Item
-				label={ __( 'Description', 'eventin-pro' ) }
-				name="description"
-			>
-				<Input.TextArea rows={ 5 } />
-			</Form.Item>
+			<DescriptionField />
 			<Flex gap={ 16 } wrap>
 				<StartDateField />
 				<Form.Item

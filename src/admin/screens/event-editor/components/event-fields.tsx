@@ -6,12 +6,48 @@
  * External dependencies
  */
 import { Form, Input } from 'antd';
-import type { CSSProperties } from 'react';
+import type { ComponentType, CSSProperties } from 'react';
 
 /**
  * WordPress dependencies
  */
+import { applyFilters } from '@wordpress/hooks';
 import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import {
+	EVENT_DESCRIPTION_EDITOR_FILTER,
+	type EventDescriptionEditorProps,
+} from '../../../extension-points';
+
+/**
+ * The description's block editor, when the page has one (the editor's
+ * page, where the builder entry registers it).
+ */
+export function descriptionEditor(): ComponentType< EventDescriptionEditorProps > | null {
+	return applyFilters(
+		EVENT_DESCRIPTION_EDITOR_FILTER,
+		null
+	) as ComponentType< EventDescriptionEditorProps > | null;
+}
+
+/**
+ * Description: the compact block editor, or a text area where the page
+ * has none.
+ */
+export function DescriptionField() {
+	const Editor = descriptionEditor();
+	return (
+		<Form.Item
+			label={ __( 'Description', 'eventin-pro' ) }
+			name="description"
+		>
+			{ Editor ? <Editor /> : <Input.TextArea rows={ 5 } /> }
+		</Form.Item>
+	);
+}
 
 /**
  * Event Title (required).
