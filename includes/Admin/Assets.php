@@ -67,20 +67,22 @@ final class Assets {
 	public static function boot_data(): array {
 		$user = wp_get_current_user();
 		return array(
-			'version'      => EVENTIN_PRO_VERSION,
-			'siteUrl'      => home_url( '/' ),
-			'adminUrl'     => admin_url(),
-			'pageUrl'      => admin_url( 'admin.php?page=' . Menu::SLUG ),
+			'version'        => EVENTIN_PRO_VERSION,
+			'siteUrl'        => home_url( '/' ),
+			'adminUrl'       => admin_url(),
+			'pageUrl'        => admin_url( 'admin.php?page=' . Menu::SLUG ),
 			// The template builder's page (the editor's scripts load there only).
-			'builderUrl'   => BuilderPage::url(),
+			'builderUrl'     => BuilderPage::url(),
+			// The same page for the event editor (its Description's block editor).
+			'eventEditorUrl' => BuilderPage::event_editor_url(),
 			// Whether the site can edit templates with Elementor (the builder's link).
-			'hasElementor' => defined( 'ELEMENTOR_VERSION' ),
-			'user'         => array(
+			'hasElementor'   => defined( 'ELEMENTOR_VERSION' ),
+			'user'           => array(
 				'id'   => (int) $user->ID,
 				'name' => $user->display_name,
 			),
 			// Booking and check-in times arrive in UTC; the dashboard shows them in site time.
-			'timezone'     => wp_timezone_string(),
+			'timezone'       => wp_timezone_string(),
 		);
 	}
 

@@ -2,7 +2,8 @@
 /**
  * The template builder's page: admin.php?page=eventin-template-builder, a
  * page with no menu item that mounts the same dashboard as the Eventin page,
- * with WordPress's block editor loaded first. The editor's scripts (about
+ * with WordPress's block editor loaded first. It hosts the event editor too
+ * (`#/events/create/:id/*`), whose Description is a compact block editor. The editor's scripts (about
  * 1 MB gzip of wp-block-editor, wp-components, wp-block-library…) load here
  * only, never on the other dashboard screens.
  *
@@ -46,14 +47,36 @@ final class BuilderPage {
 			'',
 			__( 'Template Builder', 'eventin-pro' ),
 			__( 'Template Builder', 'eventin-pro' ),
-			Permissions::TEMPLATE,
+			self::capability(),
 			self::SLUG,
 			array( Menu::class, 'render' )
 		);
 	}
 
 	/**
-	 * The page's URL (the dashboard redirects `#/template-builder/:id` here).
+	 * The capability the page needs: the page hosts the template builder
+	 * and the event editor, so either permission opens it. The template
+	 * routes stay guarded by the dashboard's route guard and the templates
+	 * API (`etn_manage_template`), the event editor by the events API.
+	 */
+	public static function capability(): string {
+		return current_user_can( Permissions::TEMPLATE ) ? Permissions::TEMPLATE : Permissions::EVENT;
+	}
+
+	/**
+	 * The page's URL for the event editor, '' where the dashboard keeps the
+	 * event editor itself (no build of the editor entry, or no permission).
+	 */
+	public static function event_editor_url(): string {
+		if ( ! current_user_can( Permissions::EVENT ) || ! is_readable( EVENTIN_PRO_DIR . 'build/template-builder.asset.php' ) ) {
+			return '';
+		}
+		return self::url();
+	}
+
+	/**
+	 * The page's URL (the dashboard redirects `#/template-builder/:id` and
+	 * `#/events/create/:id/*` here).
 	 */
 	public static function url(): string {
 		return admin_url( 'admin.php?page=' . self::SLUG );

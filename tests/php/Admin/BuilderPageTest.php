@@ -36,7 +36,7 @@ final class BuilderPageTest extends TestCase {
 		parent::tearDown();
 	}
 
-	public function test_the_page_has_no_menu_item_and_needs_the_template_permission(): void {
+	public function test_the_page_has_no_menu_item(): void {
 		global $submenu, $menu, $_registered_pages;
 		$this->as_user( 'administrator' );
 		$menu    = array(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
@@ -49,11 +49,33 @@ final class BuilderPageTest extends TestCase {
 		$this->assertSame( admin_url( 'admin.php?page=eventin-template-builder' ), BuilderPage::url() );
 		$this->assertSame( BuilderPage::url(), Assets::boot_data()['builderUrl'] );
 		$this->assertFalse( Assets::boot_data()['hasElementor'] );
+	}
 
-		$this->as_user( $this->make_user( 'events_only_builder', array( 'etn_manage_event' ) ) );
-		$submenu = array(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+	public function test_event_managers_open_the_page_for_the_event_editor(): void {
+		global $submenu, $_registered_pages, $_wp_submenu_nopriv, $pagenow, $plugin_page;
+		$this->as_user( $this->make_user( 'events_only_editor', array( 'etn_manage_event' ) ) );
+		$this->assertSame( 'etn_manage_event', BuilderPage::capability() );
+		$this->assertSame( BuilderPage::url(), Assets::boot_data()['eventEditorUrl'] );
+		$submenu            = array(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		$_wp_submenu_nopriv = array(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
 		BuilderPage::register();
-		$this->assertFalse( user_can_access_admin_page() && current_user_can( 'etn_manage_template' ) );
+		$this->assertArrayHasKey( BuilderPage::HOOK, $_registered_pages );
+		$pagenow     = 'admin.php'; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		$plugin_page = BuilderPage::SLUG; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		$this->assertTrue( user_can_access_admin_page(), 'an event manager opens the page' );
+		$this->assertFalse( current_user_can( 'etn_manage_template' ), 'the template routes stay guarded' );
+
+		$this->as_user( 'administrator' );
+		$this->assertSame( 'etn_manage_template', BuilderPage::capability() );
+
+		$this->as_user( $this->make_user( 'orders_only_editor', array( 'etn_manage_order' ) ) );
+		$this->assertSame( '', Assets::boot_data()['eventEditorUrl'], 'no event editor without the events permission' );
+		$_wp_submenu_nopriv = array(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		$submenu            = array(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		BuilderPage::register();
+		$this->assertFalse( user_can_access_admin_page(), 'neither permission: no page' );
+		$pagenow     = null; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		$plugin_page = null; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
 	}
 
 	public function test_the_dashboard_bundle_depends_on_no_editor_package(): void {
