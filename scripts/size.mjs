@@ -187,13 +187,11 @@ console.log(
 	).padStart( 7 ) } KB`
 );
 console.log(
-	`  ${ 'our JS on the page (entry, blocks, dashboard)'.padEnd(
-		44
-	) } ${ kb( builderBytes ).padStart( 7 ) } KB  (${
+	`  ${ 'our JS on the page (entry, blocks, dashboard)'.padEnd( 44 ) } ${ kb(
+		builderBytes
+	).padStart( 7 ) } KB  (${
 		builderOwn.length
-	} files, budget ${ BUDGET_KB } KB)${
-		builderOver ? '  OVER BUDGET' : ''
-	}`
+	} files, budget ${ BUDGET_KB } KB)${ builderOver ? '  OVER BUDGET' : '' }`
 );
 for ( const name of Object.keys( graph ).filter( ( chunk ) =>
 	chunk.startsWith( `${ BUILDER_ENTRY }.` )
@@ -223,7 +221,7 @@ if ( existsSync( adminAsset ) ) {
 		);
 	} else {
 		console.log(
-			'  build/admin.asset.php lists none of the block editor\'s packages'
+			"  build/admin.asset.php lists none of the block editor's packages"
 		);
 	}
 }
@@ -245,7 +243,9 @@ function reportWordPressScripts() {
 	let roots;
 	try {
 		const read = ( code ) =>
-			JSON.parse( execFileSync( 'php', [ '-r', code ], { encoding: 'utf8' } ) );
+			JSON.parse(
+				execFileSync( 'php', [ '-r', code ], { encoding: 'utf8' } )
+			);
 		packages = read(
 			`echo json_encode( include ${ JSON.stringify(
 				join( core, 'assets', 'script-loader-packages.min.php' )
