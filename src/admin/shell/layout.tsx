@@ -20,6 +20,7 @@ import { AuthorizationGate } from './authorization-gate';
 import { HeaderAction } from './header-action';
 import { RouteGuard } from './route-guard';
 import { TopMenu } from './top-menu';
+import { useEditorPageExit } from './use-editor-page-exit';
 import { useWpSubmenuSync } from './use-wp-submenu-sync';
 
 /**
@@ -27,6 +28,7 @@ import { useWpSubmenuSync } from './use-wp-submenu-sync';
  */
 export function Layout() {
 	useWpSubmenuSync();
+	useEditorPageExit();
 	return (
 		<AuthorizationGate>
 			<div className="eventin-shell">

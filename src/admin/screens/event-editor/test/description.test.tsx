@@ -122,3 +122,19 @@ describe( 'event editor: description', () => {
 		expect( screen.queryByLabelText( 'Description' ) ).toBeNull();
 	} );
 } );
+
+describe( "the editor's page", () => {
+	it( "sends other screens back to the dashboard's page", async () => {
+		addFilter(
+			EVENT_DESCRIPTION_EDITOR_FILTER,
+			'test/editor',
+			() => FakeBlockEditor
+		);
+		renderApp( '/events' );
+		await waitFor( () =>
+			expect( pageLocation.replace ).toHaveBeenCalledWith(
+				'/wp-admin/admin.php?page=eventin#/events'
+			)
+		);
+	} );
+} );
