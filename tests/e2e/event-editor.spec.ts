@@ -3,7 +3,7 @@
  * sections, publish it, and find it in the event list.
  */
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, rest } from './fixtures';
 
 const DASHBOARD = '/wp-admin/admin.php?page=eventin';
 
@@ -71,9 +71,11 @@ test( 'admin creates an event with two ticket types, publishes it and finds it i
 	await page.getByLabel( 'Start Date' ).fill( tomorrow );
 	await shot( 'event-create' );
 	await page.getByRole( 'button', { name: 'Create' } ).click();
-	await expect( page ).toHaveURL( /#\/events\/create\/\d+\/basic$/, {
-		timeout: 60_000,
-	} );
+	// The editor runs on the editor's page, where the Description is a block editor.
+	await expect( page ).toHaveURL(
+		/page=eventin-template-builder#\/events\/create\/\d+\/basic$/,
+		{ timeout: 60_000 }
+	);
 	const id = /create\/(\d+)\/basic/.exec( page.url() )![ 1 ];
 
 	// Basic.
@@ -82,9 +84,16 @@ test( 'admin creates an event with two ticket types, publishes it and finds it i
 	await page.getByLabel( 'Start Time' ).fill( '19:30' );
 	await page.getByLabel( 'End Time' ).fill( '22:00' );
 	await page.getByLabel( 'Venue Address' ).fill( 'Pier 4, Harbour Road' );
-	await page
-		.getByLabel( 'Description' )
-		.fill( 'An evening of music by the water.' );
+	// Description: a heading ("## " turns the paragraph into one) and a
+	// paragraph, in the block editor.
+	const description = page.locator( '.eventin-description-editor' );
+	await description.locator( '[data-type="core/paragraph"]' ).click();
+	await page.keyboard.type( '## Line-up' );
+	await page.keyboard.press( 'Enter' );
+	await page.keyboard.type( 'An evening of music by the water.' );
+	await expect(
+		description.locator( '[data-type="core/heading"]' )
+	).toHaveText( 'Line-up' );
 	// The media library is on the page: the image button opens it.
 	await page.getByRole( 'button', { name: 'Select image' } ).click();
 	const library = page.locator( '.media-modal' );
@@ -133,6 +142,19 @@ test( 'admin creates an event with two ticket types, publishes it and finds it i
 	await save( page, id );
 	await expect(
 		page.locator( '.ant-tag', { hasText: 'Published' } )
+	).toBeVisible();
+
+	// The event page shows the description's blocks.
+	const event = await (
+		await rest( page ).get( `/eventin/v2/events/${ id }` )
+	).json();
+	expect( event.description ).toContain( '<!-- wp:heading -->' );
+	await page.goto( event.link );
+	await expect(
+		page.getByRole( 'heading', { name: 'Line-up' } )
+	).toBeVisible();
+	await expect(
+		page.getByText( 'An evening of music by the water.' )
 	).toBeVisible();
 
 	// The list shows it upcoming, none of its unlimited tickets sold.
