@@ -161,6 +161,19 @@ final class EventPage extends BaseFeature {
 		if ( ! $event || post_password_required( (int) $event['id'] ) ) {
 			return $content;
 		}
+		/**
+		 * Filters the content of an event's own page before its sections are
+		 * built: a string replaces them (an event's landing template does so),
+		 * null keeps them.
+		 *
+		 * @param string|null $html    Replacement, or null.
+		 * @param array       $event   The event (EventsService::get()).
+		 * @param string      $content The post content as the_content rendered it.
+		 */
+		$override = apply_filters( 'eventin_event_page_content', null, $event, $content );
+		if ( is_string( $override ) ) {
+			return $override;
+		}
 		return EventPageView::render( $event, $content );
 	}
 

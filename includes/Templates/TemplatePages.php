@@ -10,7 +10,6 @@
 
 namespace EventinPro\Templates;
 
-use EventinPro\EventPage\EventPage;
 use EventinPro\Events\EventsService;
 
 defined( 'ABSPATH' ) || exit;
@@ -65,24 +64,22 @@ final class TemplatePages {
 	}
 
 	/**
-	 * `the_content` (after the event page's sections, priority 21): on an
-	 * event's own page, when the event has a landing template, the page's
-	 * content is that template rendered for the event (its placeholders the
-	 * event's; no attendee) instead of the built-in sections.
+	 * `eventin_event_page_content`: when the event has a landing template, its
+	 * page's content is that template rendered for the event (its placeholders
+	 * the event's; no attendee) instead of the built-in sections, which are
+	 * then never built.
 	 *
-	 * @param string $content Content so far.
+	 * @param string|null         $html    Replacement so far.
+	 * @param array<string,mixed> $event   The event (EventsService::get()).
+	 * @return string|null
 	 */
-	public static function landing_content( $content ) {
-		if ( ! is_string( $content ) || ! in_the_loop() || ! is_main_query() || (int) get_the_ID() !== (int) get_queried_object_id() ) {
-			return $content;
-		}
-		$event = EventPage::current_event();
-		if ( ! $event || post_password_required( (int) $event['id'] ) ) {
-			return $content;
+	public static function landing_content( $html, $event ) {
+		if ( is_string( $html ) || ! is_array( $event ) || ! isset( $event['id'] ) ) {
+			return $html;
 		}
 		$template = self::landing_template( (int) $event['id'] );
 		if ( null === $template ) {
-			return $content;
+			return $html;
 		}
 		$css = TemplateRenderer::css( (string) $template['template_css'] );
 		return ( '' !== $css ? '<style id="etn-template-css">' . $css . '</style>' : '' )

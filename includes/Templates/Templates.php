@@ -45,7 +45,7 @@ final class Templates extends BaseFeature {
 		// (each class loads only when its hook runs).
 		add_action( 'init', array( TemplateBlocks::class, 'register' ) );
 		add_filter( 'eventin_ticket_html', array( TemplatePages::class, 'ticket_html' ), 10, 3 );
-		add_filter( 'the_content', array( TemplatePages::class, 'landing_content' ), 21 );
+		add_filter( 'eventin_event_page_content', array( TemplatePages::class, 'landing_content' ), 10, 2 );
 		add_filter( 'eventin_certificate_url', array( Certificates::class, 'url_filter' ), 10, 2 );
 		add_action( 'parse_request', array( Certificates::class, 'maybe_serve' ), 0 );
 		add_action( 'parse_request', array( TemplatePreview::class, 'maybe_serve' ), 0 );

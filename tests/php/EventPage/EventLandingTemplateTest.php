@@ -59,6 +59,9 @@ final class EventLandingTemplateTest extends EventPageTestCase {
 
 		update_post_meta( $id, TemplatePages::META_LANDING, (string) $this->landing() );
 		$this->visit( $id );
+		// The template answers the event page's own filter, before the sections are built.
+		$this->assertSame( 10, has_filter( 'eventin_event_page_content', array( TemplatePages::class, 'landing_content' ) ) );
+		$this->assertFalse( has_filter( 'the_content', array( TemplatePages::class, 'landing_content' ) ) );
 		$html = $this->content();
 		$this->assertStringContainsString( 'Welcome to Harbour Festival &lt;b&gt;2026&lt;/b&gt;', $html, 'the event\'s placeholders, escaped' );
 		$this->assertStringContainsString( 'Pier 4', $html );

@@ -75,6 +75,39 @@ final class EventPageQueriesTest extends EventPageTestCase {
 	}
 
 	/**
+	 * A page whose content something else gives (an event's landing template,
+	 * through eventin_event_page_content) builds none of the sections: its
+	 * content reads nothing, where the sections cost queries.
+	 */
+	public function test_a_replaced_page_builds_no_sections(): void {
+		$id = $this->event_with( 10 );
+		wp_cache_flush();
+		$this->visit( $id );
+		$sections = $this->count_queries(
+			function () {
+				$this->content();
+			}
+		);
+		$replace = static function ( $html, $event ) {
+			return '<p>Landing of ' . esc_html( (string) $event['title'] ) . '</p>';
+		};
+		add_filter( 'eventin_event_page_content', $replace, 10, 2 );
+		wp_cache_flush();
+		$this->visit( $id );
+		$html     = '';
+		$replaced = $this->count_queries(
+			function () use ( &$html ) {
+				$html = $this->content();
+			}
+		);
+		remove_filter( 'eventin_event_page_content', $replace, 10 );
+		$this->assertStringStartsWith( '<p>Landing of ', $html );
+		$this->assertStringNotContainsString( 'eventin-event', $html );
+		$this->assertGreaterThan( 0, $sections );
+		$this->assertLessThan( $sections, $replaced, "sections: $sections queries; replaced: $replaced" );
+	}
+
+	/**
 	 * One of each or ten of each: the same count.
 	 */
 	public function test_constant_queries(): void {
