@@ -13,6 +13,7 @@
 namespace EventinPro\Tickets;
 
 use EventinPro\AccessControl\Permissions;
+use EventinPro\Attendees\AttendeesService;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -39,6 +40,48 @@ final class PrivateLink {
 	 */
 	public const REFUSALS = 30;
 	public const WINDOW   = 600;
+
+	/**
+	 * A private page's URL for an attendee: any front-end URL with the
+	 * attendee's id and edit token ('' when the id is no attendee). An
+	 * attendee without an edit token gets one here.
+	 *
+	 * @param string $id_arg      Query argument of the id.
+	 * @param string $token_arg   Query argument of the token.
+	 * @param int    $attendee_id Attendee id.
+	 */
+	public static function url( string $id_arg, string $token_arg, int $attendee_id ): string {
+		$token = $attendee_id > 0 ? ( new AttendeesService() )->edit_token( $attendee_id ) : '';
+		if ( '' === $token ) {
+			return '';
+		}
+		return add_query_arg(
+			array(
+				$id_arg    => $attendee_id,
+				$token_arg => rawurlencode( $token ),
+			),
+			home_url( '/' )
+		);
+	}
+
+	/**
+	 * The attendee id and token a front-end request asks a private page for,
+	 * or null when it asks for none (every other request goes on untouched).
+	 *
+	 * @param string $id_arg    Query argument of the id.
+	 * @param string $token_arg Query argument of the token.
+	 * @return array{0:int,1:string}|null
+	 */
+	public static function requested( string $id_arg, string $token_arg ): ?array {
+		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- a read-only page; the token is its authorisation.
+		if ( ! isset( $_GET[ $id_arg ] ) || is_admin() ) {
+			return null;
+		}
+		$id    = absint( wp_unslash( $_GET[ $id_arg ] ) );
+		$token = isset( $_GET[ $token_arg ] ) ? sanitize_text_field( wp_unslash( $_GET[ $token_arg ] ) ) : '';
+		// phpcs:enable
+		return array( $id, $token );
+	}
 
 	/**
 	 * Whether the current user is staff who open any attendee's pages.

@@ -7,7 +7,6 @@
 
 namespace EventinPro\Tickets;
 
-use EventinPro\Attendees\AttendeesService;
 use EventinPro\Support\BaseFeature;
 use EventinPro\Support\ClientIp;
 
@@ -39,17 +38,7 @@ final class Tickets extends BaseFeature {
 	 * @param int $attendee_id Attendee id.
 	 */
 	public static function url( int $attendee_id ): string {
-		$token = $attendee_id > 0 ? ( new AttendeesService() )->edit_token( $attendee_id ) : '';
-		if ( '' === $token ) {
-			return '';
-		}
-		return add_query_arg(
-			array(
-				self::QUERY_ID    => $attendee_id,
-				self::QUERY_TOKEN => rawurlencode( $token ),
-			),
-			home_url( '/' )
-		);
+		return PrivateLink::url( self::QUERY_ID, self::QUERY_TOKEN, $attendee_id );
 	}
 
 	/**
@@ -70,15 +59,15 @@ final class Tickets extends BaseFeature {
 	 * and ends it; every other request goes on untouched.
 	 */
 	public static function maybe_serve(): void {
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- A read-only page; the token is its authorisation.
-		if ( ! isset( $_GET[ self::QUERY_ID ] ) || is_admin() ) {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only whether to go on; nothing else is loaded on other requests.
+		if ( ! isset( $_GET[ self::QUERY_ID ] ) ) {
 			return;
 		}
-		// phpcs:disable WordPress.Security.NonceVerification.Recommended
-		$id    = absint( wp_unslash( $_GET[ self::QUERY_ID ] ) );
-		$token = isset( $_GET[ self::QUERY_TOKEN ] ) ? sanitize_text_field( wp_unslash( $_GET[ self::QUERY_TOKEN ] ) ) : '';
-		// phpcs:enable
-		TicketPage::send( ( new TicketPage() )->response( $id, $token, ClientIp::get() ) );
+		$asked = PrivateLink::requested( self::QUERY_ID, self::QUERY_TOKEN );
+		if ( null === $asked ) {
+			return;
+		}
+		TicketPage::send( ( new TicketPage() )->response( $asked[0], $asked[1], ClientIp::get() ) );
 		exit;
 	}
 }
