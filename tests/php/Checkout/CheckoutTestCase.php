@@ -8,6 +8,7 @@
 namespace EventinPro\Tests\Checkout;
 
 use EventinPro\Checkout\Checkout;
+use EventinPro\Checkout\Confirmation;
 use EventinPro\Checkout\CheckoutHandler;
 use EventinPro\Events\EventsService;
 use EventinPro\Tests\Bookings\BookingsTestCase;
@@ -63,6 +64,8 @@ abstract class CheckoutTestCase extends BookingsTestCase {
 			}
 		}
 		unset( $_GET[ Checkout::FORM_STATE_ARG ], $_GET['eventin_booking'], $_GET['eventin_key'] ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- the test sets them.
+		// Added as register() adds it for a confirmation URL: later tests' pages are no confirmation.
+		remove_filter( 'the_content', array( Confirmation::class, 'content' ), 30 );
 		parent::tearDown();
 	}
 

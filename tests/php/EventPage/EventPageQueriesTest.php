@@ -101,7 +101,7 @@ final class EventPageQueriesTest extends EventPageTestCase {
 			}
 		);
 		remove_filter( 'eventin_event_page_content', $replace, 10 );
-		$this->assertStringStartsWith( '<p>Landing of ', $html );
+		$this->assertStringContainsString( '<p>Landing of ', $html );
 		$this->assertStringNotContainsString( 'eventin-event', $html );
 		$this->assertGreaterThan( 0, $sections );
 		$this->assertLessThan( $sections, $replaced, "sections: $sections queries; replaced: $replaced" );
