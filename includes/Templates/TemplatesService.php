@@ -10,6 +10,7 @@
 
 namespace EventinPro\Templates;
 
+use EventinPro\Attendees\DeletesMany;
 use EventinPro\Events\Events;
 use EventinPro\Rest\FieldError;
 use WP_Error;
@@ -20,6 +21,8 @@ defined( 'ABSPATH' ) || exit;
  * Service.
  */
 final class TemplatesService {
+
+	use DeletesMany;
 
 	/**
 	 * Storage.
@@ -128,25 +131,6 @@ final class TemplatesService {
 	 */
 	public function delete( int $id ): bool {
 		return null !== $this->templates->get( $id ) && $this->templates->delete( $id );
-	}
-
-	/**
-	 * Deletes several templates.
-	 *
-	 * @param int[] $ids Template ids.
-	 * @return array{0:int[],1:int[]} Deleted ids, and ids that were not templates.
-	 */
-	public function delete_many( array $ids ): array {
-		$deleted = array();
-		$failed  = array();
-		foreach ( $ids as $id ) {
-			if ( $this->delete( $id ) ) {
-				$deleted[] = $id;
-			} else {
-				$failed[] = $id;
-			}
-		}
-		return array( $deleted, $failed );
 	}
 
 	/**

@@ -372,26 +372,7 @@ describe( 'enhance', () => {
 	} );
 
 	it( 'lets a valid form go to the server', () => {
-		type( 'qty[free]', '1' );
-		( form.elements.namedItem( 'first_name' ) as HTMLInputElement ).value =
-			'Ana';
-		( form.elements.namedItem( 'last_name' ) as HTMLInputElement ).value =
-			'Silva';
-		( form.elements.namedItem( 'email' ) as HTMLInputElement ).value =
-			'ana@example.org';
-		(
-			form.elements.namedItem( 'attendees[0][name]' ) as HTMLInputElement
-		 ).value = 'Ana Silva';
-		(
-			document.getElementById(
-				'eventin-attendee-0-extra-days-1'
-			) as HTMLInputElement
-		 ).checked = true;
-		(
-			form.elements.namedItem(
-				'attendees[0][extra][size]'
-			) as HTMLSelectElement
-		 ).value = 'M';
+		fillValid();
 		const submit = new Event( 'submit', { cancelable: true } );
 		form.dispatchEvent( submit );
 		expect( submit.defaultPrevented ).toBe( false );
