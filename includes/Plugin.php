@@ -35,6 +35,7 @@ final class Plugin {
 		Attendees\Attendees::class,
 		Bookings\Bookings::class,
 		Checkins\Checkins::class,
+		Scanner\Scanner::class,
 		Overview\Overview::class,
 		Templates\Templates::class,
 		Tickets\Tickets::class,

@@ -7,6 +7,7 @@
 
 namespace EventinPro\Admin;
 
+use EventinPro\Scanner\ScannerPage;
 use EventinPro\Support\Features;
 
 defined( 'ABSPATH' ) || exit;
@@ -75,6 +76,8 @@ final class Assets {
 			'builderUrl'     => BuilderPage::url(),
 			// The same page for the event editor (its Description's block editor).
 			'eventEditorUrl' => BuilderPage::event_editor_url(),
+			// The ticket scanner's page (Scan Ticket adds ?event_id=).
+			'scannerUrl'     => ScannerPage::url(),
 			// Whether the site can edit templates with Elementor (the builder's link).
 			'hasElementor'   => defined( 'ELEMENTOR_VERSION' ),
 			'user'           => array(

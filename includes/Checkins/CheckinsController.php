@@ -19,8 +19,8 @@ use WP_REST_Server;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Controller. Both routes need etn_manage_attendee (the scanner's own route,
- * with etn_manage_qr_scan, comes with the scanner).
+ * Controller. Both routes need etn_manage_attendee (the scanner's own calls,
+ * with etn_manage_qr_scan, are the Scanner feature's).
  */
 final class CheckinsController extends Controller {
 
@@ -113,44 +113,10 @@ final class CheckinsController extends Controller {
 			$results[] = array(
 				'id'       => $id,
 				'result'   => $verdict['status'],
-				'message'  => self::message( $verdict ),
+				'message'  => CheckinsService::describe( $verdict ),
 				'attendee' => $items[ $id ] ?? null,
 			);
 		}
 		return rest_ensure_response( array( 'results' => $results ) );
-	}
-
-	/**
-	 * A verdict in words.
-	 *
-	 * @param array<string,mixed> $verdict Verdict.
-	 */
-	private static function message( array $verdict ): string {
-		switch ( $verdict['status'] ) {
-			case 'checked_in':
-				return __( 'Checked in.', 'eventin-pro' );
-			case 'already_checked_in':
-				if ( empty( $verdict['checked_in_at'] ) ) {
-					return __( 'Already checked in.', 'eventin-pro' );
-				}
-				$user = get_userdata( (int) $verdict['checked_in_by'] );
-				return sprintf(
-					/* translators: 1: date and time of the check-in, 2: who checked in. */
-					__( 'Already checked in on %1$s by %2$s.', 'eventin-pro' ),
-					wp_date( get_option( 'date_format' ) . ' ' . get_option( 'time_format' ), (int) strtotime( (string) $verdict['checked_in_at'] ) ),
-					$user ? $user->display_name : __( 'an unknown user', 'eventin-pro' )
-				);
-			case 'undone':
-				return __( 'Check-in undone.', 'eventin-pro' );
-			case 'not_checked_in':
-				return __( 'Not checked in.', 'eventin-pro' );
-			case 'not_paid':
-				return __( 'Not paid yet: cannot check in.', 'eventin-pro' );
-			case 'not_valid':
-				/* translators: %s: payment status (failed, cancelled, refunded). */
-				return sprintf( __( 'The booking is %s: the ticket is not valid.', 'eventin-pro' ), (string) ( $verdict['payment_status'] ?? '' ) );
-			default:
-				return __( 'No attendee with this id.', 'eventin-pro' );
-		}
 	}
 }

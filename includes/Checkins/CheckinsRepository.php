@@ -18,7 +18,9 @@ defined( 'ABSPATH' ) || exit;
  * rows say who won. `entry` is ENTRY_ONCE today; re-entry or per-day check-in
  * can later write other values (a day, an entry number) beside the existing
  * rows, with no migration. The unique client_scan_id (NULL for none, which
- * never collides) makes a replayed offline sync a no-op.
+ * never collides) makes a replayed offline sync a no-op. `checked_in_at` is
+ * when the server recorded it; `scanned_at` when an offline scanner saw the
+ * ticket (NULL for online check-ins).
  *
  * `{prefix}eventin_checkin_undos` keeps each undone check-in (the row as it
  * was, plus who undid it and when). A log table rather than a flag on the
@@ -70,6 +72,7 @@ final class CheckinsRepository {
   source varchar(20) NOT NULL DEFAULT '',
   device varchar(100) NOT NULL DEFAULT '',
   client_scan_id varchar(64) DEFAULT NULL,
+  scanned_at datetime DEFAULT NULL,
   PRIMARY KEY  (id),
   UNIQUE KEY attendee_entry (attendee_id,entry),
   UNIQUE KEY client_scan_id (client_scan_id),
@@ -88,6 +91,7 @@ final class CheckinsRepository {
   source varchar(20) NOT NULL DEFAULT '',
   device varchar(100) NOT NULL DEFAULT '',
   client_scan_id varchar(64) DEFAULT NULL,
+  scanned_at datetime DEFAULT NULL,
   undone_at datetime NOT NULL,
   undone_by bigint(20) unsigned NOT NULL DEFAULT 0,
   PRIMARY KEY  (id),
@@ -112,23 +116,26 @@ final class CheckinsRepository {
 	 * Inserts a check-in unless the attendee's entry or the client scan id is in
 	 * the ledger already: one atomic statement, safe under parallel requests.
 	 *
-	 * @param array<string,mixed> $row attendee_id, event_id, ticket_id, checked_in_at, user_id, source, device, client_scan_id (or null).
+	 * @param array<string,mixed> $row attendee_id, event_id, ticket_id, checked_in_at, user_id, source, device, client_scan_id and scanned_at (each may be null).
 	 * @return bool Whether this call inserted it.
 	 */
 	public function insert( array $row ): bool {
 		global $wpdb;
 		$table  = self::table();
 		$values = array( $row['attendee_id'], self::ENTRY_ONCE, $row['event_id'], $row['ticket_id'], $row['checked_in_at'], $row['user_id'], $row['source'], $row['device'] );
-		$scan   = 'NULL';
-		if ( null !== $row['client_scan_id'] ) {
-			$scan     = '%s';
-			$values[] = $row['client_scan_id'];
+		$nullable = array();
+		foreach ( array( 'client_scan_id', 'scanned_at' ) as $column ) {
+			$nullable[ $column ] = 'NULL';
+			if ( null !== ( $row[ $column ] ?? null ) ) {
+				$nullable[ $column ] = '%s';
+				$values[]            = $row[ $column ];
+			}
 		}
-		// phpcs:disable WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.PreparedSQLPlaceholders -- INSERT IGNORE has no API; our own table name; $scan is NULL or a placeholder.
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.PreparedSQLPlaceholders -- INSERT IGNORE has no API; our own table name; the nullable values are NULL or a placeholder.
 		$wpdb->query(
 			$wpdb->prepare(
-				"INSERT IGNORE INTO $table (attendee_id, entry, event_id, ticket_id, checked_in_at, user_id, source, device, client_scan_id)
-				VALUES (%d, %s, %d, %s, %s, %d, %s, %s, $scan)",
+				"INSERT IGNORE INTO $table (attendee_id, entry, event_id, ticket_id, checked_in_at, user_id, source, device, client_scan_id, scanned_at)
+				VALUES (%d, %s, %d, %s, %s, %d, %s, %s, {$nullable['client_scan_id']}, {$nullable['scanned_at']})",
 				$values
 			)
 		);
@@ -228,6 +235,7 @@ final class CheckinsRepository {
 			'source'         => (string) $row['source'],
 			'device'         => (string) $row['device'],
 			'client_scan_id' => $row['client_scan_id'],
+			'scanned_at'     => $row['scanned_at'] ?? null,
 			'undone_at'      => gmdate( 'Y-m-d H:i:s' ),
 			'undone_by'      => $undone_by,
 		);

@@ -76,9 +76,10 @@ final class CheckinsService {
 	 * @param string      $source         One of SOURCES.
 	 * @param string      $device         Device label ('' for none).
 	 * @param string|null $client_scan_id The client's id of this scan (offline queues resend it), or null.
+	 * @param string|null $scanned_at     When an offline scanner saw the ticket ('Y-m-d H:i:s' UTC), or null.
 	 * @return array<int,array<string,mixed>>|WP_Error Attendee id => verdict, or a 400 naming a bad argument.
 	 */
-	public function check_in( array $ids, string $source, string $device = '', ?string $client_scan_id = null ) {
+	public function check_in( array $ids, string $source, string $device = '', ?string $client_scan_id = null, ?string $scanned_at = null ) {
 		$bad = self::validate( $source, $device, $client_scan_id );
 		if ( $bad ) {
 			return $bad;
@@ -88,7 +89,7 @@ final class CheckinsService {
 		$verdicts  = array();
 		foreach ( $ids as $id ) {
 			$scan            = null === $client_scan_id ? null : ( count( $ids ) > 1 ? "$client_scan_id:$id" : $client_scan_id );
-			$verdicts[ $id ] = isset( $attendees[ $id ] ) ? $this->check_in_one( $attendees[ $id ], $source, sanitize_text_field( $device ), $scan ) : array( 'status' => 'not_found' );
+			$verdicts[ $id ] = isset( $attendees[ $id ] ) ? $this->check_in_one( $attendees[ $id ], $source, sanitize_text_field( $device ), $scan, $scanned_at ) : array( 'status' => 'not_found' );
 		}
 		return $verdicts;
 	}
@@ -134,6 +135,108 @@ final class CheckinsService {
 	}
 
 	/**
+	 * What check_in() would say about one attendee, changing nothing: its
+	 * verdicts, with `checkable` instead of `checked_in`.
+	 *
+	 * @param array<string,mixed> $attendee Attendee (AttendeesService::get()).
+	 * @return array<string,mixed>
+	 */
+	public function inspect( array $attendee ): array {
+		$refused = self::payment_refusal( $attendee );
+		if ( $refused ) {
+			return $refused;
+		}
+		$row = $this->ledger->find_by_attendee( (int) $attendee['id'] );
+		if ( ! $row && 'used' === $attendee['ticket_status'] ) {
+			$row = self::eventin_checkin( $attendee );
+		}
+		return $row ? array(
+			'status'   => 'already_checked_in',
+			'replayed' => false,
+		) + self::when_and_who( $row ) : array( 'status' => 'checkable' );
+	}
+
+	/**
+	 * An attendee's payment as the door sees it: 'paid', 'pending' (not paid
+	 * yet) or 'invalid' (failed, cancelled or refunded).
+	 *
+	 * @param array<string,mixed> $attendee Attendee.
+	 */
+	public static function payment_state( array $attendee ): string {
+		$refused = self::payment_refusal( $attendee );
+		if ( ! $refused ) {
+			return 'paid';
+		}
+		return 'not_paid' === $refused['status'] ? 'pending' : 'invalid';
+	}
+
+	/**
+	 * The verdict refusing an attendee whose booking (or own payment) is not
+	 * complete: `not_paid` while pending, else `not_valid`; null when paid.
+	 *
+	 * @param array<string,mixed> $attendee Attendee.
+	 * @return array{status:string,payment_status:string}|null
+	 */
+	private static function payment_refusal( array $attendee ): ?array {
+		$paid = '' !== $attendee['booking_status'] ? 'completed' === $attendee['booking_status'] : 'success' === $attendee['payment_status'];
+		if ( $paid ) {
+			return null;
+		}
+		$pending = '' !== $attendee['booking_status'] ? 'pending' === $attendee['booking_status'] : 'pending' === $attendee['payment_status'];
+		return array(
+			'status'         => $pending ? 'not_paid' : 'not_valid',
+			'payment_status' => '' !== $attendee['booking_status'] ? $attendee['booking_status'] : $attendee['payment_status'],
+		);
+	}
+
+	/**
+	 * A verdict in words (check_in(), inspect() and undo()).
+	 *
+	 * @param array<string,mixed> $verdict Verdict.
+	 */
+	public static function describe( array $verdict ): string {
+		switch ( $verdict['status'] ) {
+			case 'checked_in':
+				return __( 'Checked in.', 'eventin-pro' );
+			case 'checkable':
+				return __( 'Valid ticket, not checked in yet.', 'eventin-pro' );
+			case 'already_checked_in':
+				if ( empty( $verdict['checked_in_at'] ) ) {
+					return __( 'Already checked in.', 'eventin-pro' );
+				}
+				$when = wp_date( get_option( 'date_format' ) . ' ' . get_option( 'time_format' ), (int) strtotime( (string) $verdict['checked_in_at'] ) );
+				$who  = self::who( (int) $verdict['checked_in_by'] );
+				if ( ! empty( $verdict['device'] ) ) {
+					/* translators: 1: date and time of the check-in, 2: who checked in, 3: the scanning device's name. */
+					return sprintf( __( 'Already checked in on %1$s by %2$s (%3$s).', 'eventin-pro' ), $when, $who, $verdict['device'] );
+				}
+				/* translators: 1: date and time of the check-in, 2: who checked in. */
+				return sprintf( __( 'Already checked in on %1$s by %2$s.', 'eventin-pro' ), $when, $who );
+			case 'undone':
+				return __( 'Check-in undone.', 'eventin-pro' );
+			case 'not_checked_in':
+				return __( 'Not checked in.', 'eventin-pro' );
+			case 'not_paid':
+				return __( 'Not paid yet: cannot check in.', 'eventin-pro' );
+			case 'not_valid':
+				/* translators: %s: payment status (failed, cancelled, refunded). */
+				return sprintf( __( 'The booking is %s: the ticket is not valid.', 'eventin-pro' ), (string) ( $verdict['payment_status'] ?? '' ) );
+			default:
+				return __( 'No attendee with this id.', 'eventin-pro' );
+		}
+	}
+
+	/**
+	 * The display name of whoever checked a ticket in.
+	 *
+	 * @param int $user_id User id (0: Eventin 4's scanner, which kept none).
+	 */
+	public static function who( int $user_id ): string {
+		$user = $user_id > 0 ? get_userdata( $user_id ) : false;
+		return $user ? $user->display_name : __( 'an unknown user', 'eventin-pro' );
+	}
+
+	/**
 	 * Check-ins of several attendees (one query), for lists: attendee id => when and by whom.
 	 *
 	 * @param int[] $attendee_ids Attendee ids.
@@ -142,7 +245,7 @@ final class CheckinsService {
 	public function of_attendees( array $attendee_ids ): array {
 		$found = array();
 		foreach ( $this->ledger->for_attendees( $attendee_ids ) as $attendee_id => $row ) {
-			$found[ (int) $attendee_id ] = self::when_and_who( $row ) + array( 'device' => (string) $row['device'] );
+			$found[ (int) $attendee_id ] = self::when_and_who( $row );
 		}
 		return $found;
 	}
@@ -165,16 +268,13 @@ final class CheckinsService {
 	 * @param string              $source   Source.
 	 * @param string              $device   Device label.
 	 * @param string|null         $scan     Client scan id of this attendee's check-in.
+	 * @param string|null         $scanned  When an offline scanner saw it, or null.
 	 * @return array<string,mixed>
 	 */
-	private function check_in_one( array $attendee, string $source, string $device, ?string $scan ): array {
-		$paid = '' !== $attendee['booking_status'] ? 'completed' === $attendee['booking_status'] : 'success' === $attendee['payment_status'];
-		if ( ! $paid ) {
-			$pending = '' !== $attendee['booking_status'] ? 'pending' === $attendee['booking_status'] : 'pending' === $attendee['payment_status'];
-			return array(
-				'status'         => $pending ? 'not_paid' : 'not_valid',
-				'payment_status' => '' !== $attendee['booking_status'] ? $attendee['booking_status'] : $attendee['payment_status'],
-			);
+	private function check_in_one( array $attendee, string $source, string $device, ?string $scan, ?string $scanned ): array {
+		$refused = self::payment_refusal( $attendee );
+		if ( $refused ) {
+			return $refused;
 		}
 		if ( null !== $scan ) {
 			$sent = $this->ledger->find_by_scan( $scan );
@@ -195,6 +295,7 @@ final class CheckinsService {
 			'source'         => $source,
 			'device'         => $device,
 			'client_scan_id' => $scan,
+			'scanned_at'     => $scanned,
 		);
 		$inserted = Transaction::run(
 			function () use ( $row, $attendee ) {
@@ -231,13 +332,14 @@ final class CheckinsService {
 	 * When (ISO 8601, UTC) and by whom a ledger row checked in; nulls without a row.
 	 *
 	 * @param array<string,mixed>|null $row Ledger row.
-	 * @return array{checked_in_at:?string,checked_in_by:?int,source:?string}
+	 * @return array{checked_in_at:?string,checked_in_by:?int,source:?string,device:?string}
 	 */
 	private static function when_and_who( ?array $row ): array {
 		return array(
 			'checked_in_at' => $row && $row['checked_in_at'] ? gmdate( 'Y-m-d\TH:i:s\Z', (int) strtotime( $row['checked_in_at'] . ' UTC' ) ) : null,
 			'checked_in_by' => $row ? (int) $row['user_id'] : null,
 			'source'        => $row ? (string) $row['source'] : null,
+			'device'        => $row ? (string) $row['device'] : null,
 		);
 	}
 

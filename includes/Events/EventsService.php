@@ -165,6 +165,28 @@ final class EventsService {
 	}
 
 	/**
+	 * What other features need to name an event and judge its time, without
+	 * the full item's people and counts: id, title, status (EventStatus),
+	 * parent (0 for none). Null when the id is no event.
+	 *
+	 * @param int $id Event id.
+	 * @return array{id:int,title:string,status:string,parent:int}|null
+	 */
+	public function summary( int $id ): ?array {
+		$post = $this->events->get( $id );
+		if ( ! $post ) {
+			return null;
+		}
+		$normal = EventTime::normalized( $this->events->fields( $post ) );
+		return array(
+			'id'     => $post->ID,
+			'title'  => $post->post_title,
+			'status' => EventStatus::of( $post->post_status, $normal['start_utc'], $normal['end_utc'] ),
+			'parent' => (int) $post->post_parent,
+		);
+	}
+
+	/**
 	 * Object-level rights: whether the current user may do $action to this
 	 * event. WordPress's edit_post / delete_post, which the post type maps to
 	 * the event permission for one's own events and to edit_others_posts /

@@ -19,6 +19,8 @@ export interface BootData {
 	eventEditorUrl: string;
 	/** Whether the site has Elementor (the builder's 'Edit with Elementor' link). */
 	hasElementor: boolean;
+	/** The ticket scanner's page (a front-end page; `event_id` picks an event). */
+	scannerUrl: string;
 	user: { id: number; name: string };
 	/** The site's timezone: an IANA name or a fixed offset ('+05:30'). */
 	timezone: string;
@@ -38,6 +40,7 @@ const defaults: BootData = {
 	builderUrl: '/wp-admin/admin.php?page=eventin-template-builder',
 	eventEditorUrl: '',
 	hasElementor: false,
+	scannerUrl: '/ticket-scanner/',
 	user: { id: 0, name: '' },
 	timezone: 'UTC',
 };

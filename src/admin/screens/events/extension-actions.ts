@@ -15,6 +15,7 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { ApiError } from '../../../api/client';
+import { getBoot } from '../../boot';
 import { getFeedback } from '../../../components/feedback-host';
 import { notify } from '../../../components/notifications';
 import {
@@ -91,13 +92,24 @@ async function sendCertificates( event: Event ) {
 }
 
 /**
- * Where Scan Ticket goes. The scanner is not built yet: the event's
- * attendees stand in until it is.
+ * The ticket scanner for one event: a front-end page of its own, opened in a
+ * new tab so the dashboard stays where it was.
  *
  * @param id Event id.
  */
-export function scanTicketPath( id: number ): string {
-	return `/attendees/event/${ id }?scan=1`;
+export function scannerUrl( id: number ): string {
+	const url = new URL( getBoot().scannerUrl, window.location.href );
+	url.searchParams.set( 'event_id', String( id ) );
+	return url.toString();
+}
+
+/**
+ * Opens the ticket scanner for one event (Scan Ticket).
+ *
+ * @param id Event id.
+ */
+export function openScanner( id: number ): void {
+	window.open( scannerUrl( id ), '_blank', 'noopener' );
 }
 
 /**
@@ -117,7 +129,7 @@ export function extensionActions(
 		items.push( {
 			key: 'scan-ticket',
 			label: __( 'Scan Ticket', 'eventin-pro' ),
-			path: scanTicketPath( event.id ),
+			onClick: () => openScanner( event.id ),
 		} );
 	}
 	items.push( {

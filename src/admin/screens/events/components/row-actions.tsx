@@ -21,7 +21,7 @@ import { __ } from '@wordpress/i18n';
 import { MoreOutlined } from '../../../../components/icons/more';
 import type { Event } from '../../../../data/events';
 import type { EventAction } from '../event-actions';
-import { scanTicketPath } from '../extension-actions';
+import { openScanner } from '../extension-actions';
 
 export interface RowActionsProps {
 	event: Event;
@@ -67,10 +67,7 @@ export function RowActions( { event, actions, canScan }: RowActionsProps ) {
 				{ __( 'Edit', 'eventin-pro' ) }
 			</Button>
 			{ canScan && (
-				<Button
-					size="small"
-					onClick={ () => navigate( scanTicketPath( event.id ) ) }
-				>
+				<Button size="small" onClick={ () => openScanner( event.id ) }>
 					{ __( 'Scan Ticket', 'eventin-pro' ) }
 				</Button>
 			) }

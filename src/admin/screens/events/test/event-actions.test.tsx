@@ -274,12 +274,26 @@ describe( 'menu items', () => {
 		[ 'Bookings', '#/purchase-report/3' ],
 		[ 'RSVP Report', '#/rsvp-report/3' ],
 		[ 'Attendee list', '#/attendees/event/3' ],
-		[ 'Scan Ticket', '#/attendees/event/3?scan=1' ],
 		[ 'Get Script', '#/events/create/3/basic' ],
 	] )( '%s goes to %s', async ( label, hash ) => {
 		renderApp( '/events' );
 		await pick( await openMenu( 'Jazz night' ), label );
 		await waitFor( () => expect( window.location.hash ).toBe( hash ) );
+	} );
+
+	it( 'Scan Ticket opens the scanner page for the event in a new tab', async () => {
+		const open = jest.spyOn( window, 'open' ).mockReturnValue( null );
+		try {
+			renderApp( '/events' );
+			await pick( await openMenu( 'Jazz night' ), 'Scan Ticket' );
+			expect( open ).toHaveBeenCalledWith(
+				'http://localhost/ticket-scanner/?event_id=3',
+				'_blank',
+				'noopener'
+			);
+		} finally {
+			open.mockRestore();
+		}
 	} );
 
 	it( 'clones after confirmation and refetches the list', async () => {

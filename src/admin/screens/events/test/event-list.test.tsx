@@ -262,11 +262,24 @@ describe( 'event list columns', () => {
 		events = [ anEvent( { id: 5, title: 'Concert' } ) ];
 		givenUser( server, [ 'etn_manage_event', 'etn_manage_qr_scan' ] );
 		renderApp( '/events' );
-		const row = await rowOf( 'Concert' );
-		await user.click( within( row ).getByText( 'Scan Ticket' ) );
-		await waitFor( () =>
-			expect( window.location.hash ).toBe( '#/attendees/event/5?scan=1' )
-		);
+		const boot = window.eventinBoot;
+		window.eventinBoot = {
+			...boot,
+			scannerUrl: 'https://example.org/ticket-scanner/',
+		};
+		const open = jest.spyOn( window, 'open' ).mockReturnValue( null );
+		try {
+			const row = await rowOf( 'Concert' );
+			await user.click( within( row ).getByText( 'Scan Ticket' ) );
+			expect( open ).toHaveBeenCalledWith(
+				'https://example.org/ticket-scanner/?event_id=5',
+				'_blank',
+				'noopener'
+			);
+		} finally {
+			open.mockRestore();
+			window.eventinBoot = boot;
+		}
 	} );
 } );
 
