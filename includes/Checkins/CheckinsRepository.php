@@ -121,8 +121,8 @@ final class CheckinsRepository {
 	 */
 	public function insert( array $row ): bool {
 		global $wpdb;
-		$table  = self::table();
-		$values = array( $row['attendee_id'], self::ENTRY_ONCE, $row['event_id'], $row['ticket_id'], $row['checked_in_at'], $row['user_id'], $row['source'], $row['device'] );
+		$table    = self::table();
+		$values   = array( $row['attendee_id'], self::ENTRY_ONCE, $row['event_id'], $row['ticket_id'], $row['checked_in_at'], $row['user_id'], $row['source'], $row['device'] );
 		$nullable = array();
 		foreach ( array( 'client_scan_id', 'scanned_at' ) as $column ) {
 			$nullable[ $column ] = 'NULL';

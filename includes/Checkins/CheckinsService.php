@@ -324,7 +324,8 @@ final class CheckinsService {
 		}
 		return array(
 			'status'   => 'already_checked_in',
-			'replayed' => false,
+			// The same scan sent twice at once: the other request recorded it.
+			'replayed' => null !== $scan && $earlier && $scan === $earlier['client_scan_id'],
 		) + self::when_and_who( $earlier );
 	}
 

@@ -76,7 +76,7 @@ final class ScannerPage {
 	 * @param \WP_Post $post Page.
 	 */
 	public static function on_save( $id, $post ): void {
-		if ( (int) $id === self::stored()['id'] && $post instanceof \WP_Post ) {
+		if ( self::stored()['id'] === (int) $id && $post instanceof \WP_Post ) {
 			self::remember( $post );
 		}
 	}

@@ -172,7 +172,7 @@ final class ScannerService {
 		if ( ! $row || null === $row['checked_in_at'] ) {
 			return 'not_checked_in';
 		}
-		if ( (int) $row['checked_in_by'] !== get_current_user_id() ) {
+		if ( get_current_user_id() !== (int) $row['checked_in_by'] ) {
 			return 'not_yours';
 		}
 		if ( (int) strtotime( (string) $row['checked_in_at'] ) + self::UNDO_SECONDS < time() ) {

@@ -185,20 +185,20 @@ final class Verification {
 		$message = '' !== $message ? $message : self::message( $verdict, $content );
 		$content = array_merge(
 			array(
-				'name'          => '',
-				'event_name'    => '',
-				'ticket_name'   => '',
-				'redirect_url'  => '',
-				'attendee_name' => '',
+				'name'           => '',
+				'event_name'     => '',
+				'ticket_name'    => '',
+				'redirect_url'   => '',
+				'attendee_name'  => '',
 				'ticket_Message' => $message,
-				'verdict'       => $verdict['verdict'],
-				'attendee_id'   => null,
-				'ticket_id'     => null,
-				'event_id'      => null,
-				'checked_in_at' => null,
-				'checked_in_by' => null,
-				'undo_until'    => null,
-				'counts'        => null,
+				'verdict'        => $verdict['verdict'],
+				'attendee_id'    => null,
+				'ticket_id'      => null,
+				'event_id'       => null,
+				'checked_in_at'  => null,
+				'checked_in_by'  => null,
+				'undo_until'     => null,
+				'counts'         => null,
 			),
 			$content
 		);

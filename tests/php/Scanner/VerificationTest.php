@@ -175,7 +175,14 @@ final class VerificationTest extends BookingsTestCase {
 		list( $code, $message, $content ) = $this->verdict( self::qr( $ticket ) + array( 'event_id' => (string) $other['id'] ) );
 		$this->assertSame( Verification::WRONG_EVENT, $code );
 		$this->assertSame( 'This ticket is for another event: Booked event.', $message );
-		$this->assertSame( array( 'checked_in' => 0, 'total' => 0 ), $content['counts'], "the chosen event's count" );
+		$this->assertSame(
+			array(
+				'checked_in' => 0,
+				'total'      => 0,
+			),
+			$content['counts'],
+			"the chosen event's count"
+		);
 
 		$forged = array( 'ticket_id' => 'AAAAAAAAAAAAAAAAAAAAAA' ) + self::qr( $ticket );
 		$this->assertSame( array( Verification::NOT_FOUND, 'No ticket matches this code.' ), array_slice( $this->verdict( $forged ), 0, 2 ), "an attendee id with another ticket's id" );
@@ -298,7 +305,16 @@ final class VerificationTest extends BookingsTestCase {
 		}
 
 		$other = self::make_event( array( 'Standard' => 5 ) );
-		$this->assertSame( Verification::NOT_FOUND, $this->verdict( array( 'query' => 'dana@example.org', 'event_id' => (string) $other['id'] ) )[0], "none of this address's tickets is for that event" );
+		$this->assertSame(
+			Verification::NOT_FOUND,
+			$this->verdict(
+				array(
+					'query'    => 'dana@example.org',
+					'event_id' => (string) $other['id'],
+				)
+			)[0],
+			"none of this address's tickets is for that event"
+		);
 		$this->assertSame( Verification::NOT_FOUND, $this->verdict( array( 'query' => 'nobody@example.org' ) )[0] );
 	}
 
