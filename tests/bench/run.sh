@@ -7,6 +7,7 @@
 #   bash tests/bench/run.sh event-page --reuse      the event page vs a core post page: time, queries (1 vs 10 speakers...)
 #   bash tests/bench/run.sh certificate --reuse     one certificate page (template blocks, placeholders): time, queries
 #   bash tests/bench/run.sh certificate-mails --reuse  an event's 1,000 certificate mails through the job queue: mails/s, queries
+#   bash tests/bench/run.sh checkin --reuse      one scan on the scanner page (check-in, again, two-step, typed id): median, p95, queries
 #   bash tests/bench/run.sh --events=2000 --rounds=10   options go to events-list.php
 #   bash tests/bench/run.sh overhead [--rounds=15]        the plugin's cost on requests it does not serve
 #   bash tests/bench/run.sh --reuse --events=100000 --attendees=1000000
@@ -68,5 +69,6 @@ case "${1:-}" in
 	event-page) shift; script=tests/bench/event-page.php ;;
 	certificate) shift; script=tests/bench/certificate.php ;;
 	certificate-mails) shift; script=tests/bench/certificate-mails.php ;;
+	checkin) shift; script=tests/bench/checkin.php ;;
 esac
 php -d memory_limit=1G "$script" "$@"
