@@ -89,7 +89,7 @@ $eventin_call = static function ( array $params ) use ( $wpdb, $eventin_nonce, $
 	return array( $ms, $wpdb->num_queries - $before, (int) $body['data']['status_code'] );
 };
 
-$eventin_runs = array(
+$eventin_runs    = array(
 	'check-in (QR: attendee + ticket id)' => array(),
 	'scanned again (already checked in)'  => array(),
 	'two-step question (ticket_info=1)'   => array(),
