@@ -168,7 +168,32 @@ export function createScannerApp( options: AppOptions ): ScannerApp {
 		device: () => device,
 	} );
 	const store = options.store ?? defaultStore();
-	const queue = createQueue( store, api );
+	const queue = createQueue( store, api, {
+		// A typed ticket id saved offline without its attendee: ask (read
+		// only) whose it is, since the batch route needs the attendee id.
+		resolve: async ( item ) => {
+			const found = await api.verify( {
+				ticketId: item.ticket_id,
+				ticketInfo: true,
+			} );
+			if ( found.kind === 'failed' ) {
+				return null;
+			}
+			if ( found.content.attendee_id ) {
+				return { attendeeId: found.content.attendee_id };
+			}
+			// Logged out, expired or refused: it waits for a new login.
+			const wait: number[] = [
+				STATUS.REDIRECT,
+				STATUS.EXPIRED,
+				STATUS.FORBIDDEN,
+			];
+			if ( wait.includes( found.statusCode ) ) {
+				return null;
+			}
+			return { result: 'not_found', message: found.messages[ 0 ] ?? '' };
+		},
+	} );
 	const manifests = createManifests( store, api );
 	const feedback = options.feedback ?? createFeedback( { storage } );
 	const guard = createDuplicateGuard( 3000, now );

@@ -52,7 +52,8 @@ export function loadDeviceName( storage: Store ): string {
  * @param name    The name typed.
  */
 export function saveDeviceName( storage: Store, name: string ): string {
-	const value = name.trim().slice( 0, DEVICE_MAX );
+	// Plain text: the server refuses a label with markup.
+	const value = name.replace( /[<>]/g, '' ).trim().slice( 0, DEVICE_MAX );
 	if ( value ) {
 		try {
 			storage?.setItem( DEVICE_KEY, value );

@@ -13,7 +13,7 @@ import { __ } from '@wordpress/i18n';
  */
 import './scanner.scss';
 import { createScannerApp } from './app';
-import { BootError, readBoot } from './boot';
+import { readBoot } from './boot';
 
 const run = (): void => {
 	const root = document.getElementById( 'eventin-scanner' );
@@ -22,17 +22,15 @@ const run = (): void => {
 	}
 	try {
 		createScannerApp( { boot: readBoot(), root, preload: true } );
-	} catch ( error ) {
+	} catch {
+		// Boot data missing or malformed (readBoot names the fields).
 		const message = document.createElement( 'p' );
 		message.className = 'eventin-scanner__fatal';
 		message.setAttribute( 'role', 'alert' );
-		message.textContent =
-			error instanceof BootError
-				? __(
-						'The scanner could not start: reload the page.',
-						'eventin-pro'
-				  )
-				: String( error );
+		message.textContent = __(
+			'The scanner could not start: reload the page.',
+			'eventin-pro'
+		);
 		root.replaceChildren( message );
 	}
 };

@@ -46,6 +46,22 @@ export interface SyncOutcome {
 	failed: boolean;
 }
 
+/**
+ * Finds the attendee of a scan saved without one (a typed ticket id not in
+ * the manifest): the batch route needs it. `null`: no answer, keep it.
+ */
+export type AttendeeResolver = (
+	item: QueueItem
+) => Promise<
+	| { attendeeId: number }
+	| { result: ConflictRecord[ 'result' ]; message: string }
+	| null
+>;
+
+export interface QueueOptions {
+	resolve?: AttendeeResolver;
+}
+
 export interface Queue {
 	add: ( item: QueueItem ) => Promise< void >;
 	/** Waiting items, oldest first. */
@@ -69,7 +85,7 @@ const CONFLICT = 'conflict:';
  */
 function conflictOf(
 	item: QueueItem,
-	result: Partial< BatchResult >,
+	result: Partial< Omit< BatchResult, 'result' > >,
 	outcome: ConflictRecord[ 'result' ]
 ): ConflictRecord {
 	return {
@@ -91,12 +107,14 @@ function conflictOf(
 /**
  * The queue of this device.
  *
- * @param store Storage.
- * @param api   The client.
+ * @param store   Storage.
+ * @param api     The client.
+ * @param options How to find a missing attendee id.
  */
 export function createQueue(
 	store: KeyValueStore,
-	api: Pick< ScannerApi, 'batch' >
+	api: Pick< ScannerApi, 'batch' >,
+	options: QueueOptions = {}
 ): Queue {
 	let running: Promise< SyncOutcome > | null = null;
 
@@ -111,7 +129,7 @@ export function createQueue(
 
 	const settle = async (
 		item: QueueItem,
-		result: Partial< BatchResult >,
+		result: Partial< Omit< BatchResult, 'result' > > & { result?: string },
 		outcome: SyncOutcome
 	) => {
 		if ( result.result === 'accepted' ) {
@@ -189,7 +207,31 @@ export function createQueue(
 			loggedOut: false,
 			failed: false,
 		};
-		const waiting = await items();
+		const waiting: QueueItem[] = [];
+		for ( const item of await items() ) {
+			if ( item.attendee_id > 0 ) {
+				waiting.push( item );
+				continue;
+			}
+			const found = options.resolve
+				? await options.resolve( item )
+				: null;
+			if ( found === null ) {
+				// No answer: it waits for the next sync.
+				continue;
+			}
+			if ( 'attendeeId' in found ) {
+				const resolved = { ...item, attendee_id: found.attendeeId };
+				await store.set( QUEUE + item.client_scan_id, resolved );
+				waiting.push( resolved );
+			} else {
+				await settle(
+					item,
+					{ result: found.result, message: found.message },
+					outcome
+				);
+			}
+		}
 		for ( let i = 0; i < waiting.length; i += BATCH_SIZE ) {
 			if (
 				! ( await send( waiting.slice( i, i + BATCH_SIZE ), outcome ) )

@@ -41,6 +41,12 @@ describe( 'device name', () => {
 		).toHaveLength( 100 );
 	} );
 
+	it( 'keeps the name plain text', () => {
+		expect( saveDeviceName( window.localStorage, '<b>Door</b> C' ) ).toBe(
+			'bDoor/b C'
+		);
+	} );
+
 	it( 'ignores an empty name', () => {
 		saveDeviceName( window.localStorage, 'Door B' );
 		expect( saveDeviceName( window.localStorage, '   ' ) ).toBe( '' );

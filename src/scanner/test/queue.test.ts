@@ -239,6 +239,43 @@ describe( 'queue sync', () => {
 		expect( await queue.count() ).toBe( 0 );
 	} );
 
+	it( 'finds the attendee of a scan saved without one before sending it', async () => {
+		const api = batchApi( allAccepted );
+		const asked: string[] = [];
+		const store = memoryStore();
+		const queue = createQueue( store, api, {
+			resolve: async ( item ) => {
+				asked.push( item.ticket_id );
+				if ( item.ticket_id === 'T2' ) {
+					return { attendeeId: 42 };
+				}
+				if ( item.ticket_id === 'T3' ) {
+					return {
+						result: 'not_found',
+						message: 'No ticket matches this code.',
+					};
+				}
+				return null;
+			},
+		} );
+		await queue.add( scan( 1 ) );
+		for ( const n of [ 2, 3, 4 ] ) {
+			await queue.add( { ...scan( n ), attendee_id: 0 } );
+		}
+		const outcome = await queue.sync();
+		expect( asked ).toEqual( [ 'T2', 'T3', 'T4' ] );
+		expect( api.batches ).toEqual( [
+			[ scan( 1 ), { ...scan( 2 ), attendee_id: 42 } ],
+		] );
+		expect( outcome.conflicts ).toMatchObject( [
+			{ result: 'not_found', ticket_id: 'T3' },
+		] );
+		// No answer about T4: it stays for the next sync.
+		expect( await queue.items() ).toEqual( [
+			{ ...scan( 4 ), attendee_id: 0 },
+		] );
+	} );
+
 	it( 'runs one sync at a time', async () => {
 		const api = batchApi( allAccepted );
 		const queue = createQueue( memoryStore(), api );
