@@ -227,6 +227,8 @@ export function createScannerApp( options: AppOptions ): ScannerApp {
 	/** The check-in that Undo would take back. */
 	let lastCheckIn: { attendeeId: number; ticketId: string } | null = null;
 	let working = false;
+	/** Where the ticket on screen came from. */
+	let lastSource: ScanSource | null = null;
 	/** The user started the camera (Scan Again restarts it after a failure). */
 	let cameraWanted = false;
 	let torchOn = false;
@@ -267,6 +269,10 @@ export function createScannerApp( options: AppOptions ): ScannerApp {
 
 	// The verdict dialog.
 	const show = ( verdict: VerdictView, tone?: Tone ) => {
+		if ( verdict.kind === 'success' && lastSource === 'manual' ) {
+			// Checked in: the field is ready for the next ticket.
+			view.manualInput.value = '';
+		}
 		modal.show( verdict );
 		mark( 'eventin-scan-verdict' );
 		if ( tone ) {
@@ -669,9 +675,6 @@ export function createScannerApp( options: AppOptions ): ScannerApp {
 				},
 				'success'
 			);
-			if ( target.kind === 'query' ) {
-				view.manualInput.value = '';
-			}
 			return;
 		}
 
@@ -788,6 +791,7 @@ export function createScannerApp( options: AppOptions ): ScannerApp {
 			camera.pause();
 		}
 		shownText = source === 'camera' ? text : null;
+		lastSource = source;
 		pendingConfirm = null;
 		lastCheckIn = null;
 		const parsed = parseScan( text, boot.siteOrigins, source );

@@ -395,6 +395,28 @@ describe( 'scanning online', () => {
 		expect( dialog() ).toHaveAttribute( 'data-verdict', 'success' );
 	} );
 
+	it( 'clears a typed ticket id once it is checked in, and keeps it otherwise', async () => {
+		const page = await setup( {
+			verify: ( call ) =>
+				call.url.searchParams.get( 'ticket_id' ) === TICKET
+					? checkedIn()
+					: verification( 9, { verdict: 'not_found' }, [
+							'No ticket matches this code.',
+					  ] ),
+		} );
+		const input = screen.getByLabelText( 'Ticket ID or attendee e-mail' );
+		await page.type( 'zzzzzzzzzzzzzzzzzzzzz9' );
+		expect( dialog() ).toHaveAccessibleName( 'Unknown ticket' );
+		expect( input ).toHaveValue( 'zzzzzzzzzzzzzzzzzzzzz9' );
+		await page.click( 'Scan Again' );
+		await page.type( TICKET );
+		expect( params( page.verifyCalls()[ 1 ] ) ).toMatchObject( {
+			ticket_id: TICKET,
+		} );
+		expect( dialog() ).toHaveAttribute( 'data-verdict', 'success' );
+		expect( input ).toHaveValue( '' );
+	} );
+
 	it( 'undoes a fresh check-in', async () => {
 		const page = await setup( {
 			rest: ( call ) =>
