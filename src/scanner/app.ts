@@ -136,7 +136,7 @@ function warningTitle( code: number ): string {
 		case STATUS.UNKNOWN:
 			return __( 'Unknown ticket', 'eventin-pro' );
 		case STATUS.EMPTY:
-			return __( 'No ticket data', 'eventin-pro' );
+			return __( 'Cannot check this', 'eventin-pro' );
 		case STATUS.EXPIRED:
 			return __( 'Page expired', 'eventin-pro' );
 		case STATUS.FORBIDDEN:

@@ -10,8 +10,8 @@ export const TICKET_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 const ATTENDEE_ID = /^[1-9]\d{0,18}$/;
 const COMPACT = /^etn:v1:([^:]*):([^:]*)$/i;
-/** Longest manual query (an e-mail is at most 254 characters). */
-const MAX_QUERY = 254;
+/** Longest manual query the verification call takes. */
+const MAX_QUERY = 200;
 
 export type ParsedScan =
 	| { kind: 'ids'; attendeeId?: number; ticketId: string }
@@ -88,14 +88,4 @@ export function parseScan(
 		return { kind: 'query', query: value };
 	}
 	return { kind: 'foreign' };
-}
-
-/**
- * The compact payload of a ticket, `etn:v1:<attendee>:<ticket>`.
- *
- * @param attendeeId Attendee id (0 when unknown).
- * @param ticketId   Ticket id.
- */
-export function compactPayload( attendeeId: number, ticketId: string ): string {
-	return `etn:v1:${ attendeeId > 0 ? attendeeId : '' }:${ ticketId }`;
 }
