@@ -249,10 +249,12 @@ function e2e() {
 	rmSync( out, { force: true } );
 	// zbarimg (Debian zbar-tools) decodes the tickets' QR codes in ticket.spec.ts;
 	// pdfinfo and pdftotext (poppler-utils) read the certificates' PDFs in
-	// certificate.spec.ts.
+	// certificate.spec.ts; ffmpeg makes the scanner's fake camera video from a
+	// ticket's QR code in scanner.spec.ts.
 	const tools = [
 		[ '/usr/bin/zbarimg', 'zbar-tools' ],
 		[ '/usr/bin/pdfinfo', 'poppler-utils' ],
+		[ '/usr/bin/ffmpeg', 'ffmpeg' ],
 	];
 	const missing = tools
 		.filter( ( [ file ] ) => ! existsSync( file ) )

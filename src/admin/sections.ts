@@ -109,6 +109,24 @@ export function fallbackFor(
 	return target ? { path: `/${ target.name }` } : { url: siteUrl };
 }
 
+/**
+ * Where a user with no dashboard section to open goes: the ticket scanner
+ * when they may scan (a door-staff account holds only that), else the site.
+ *
+ * @param user            Current user's permissions.
+ * @param urls            The site's front URL and the scanner's.
+ * @param urls.siteUrl
+ * @param urls.scannerUrl
+ */
+export function outsideUrl(
+	user: UserPermissions | undefined,
+	{ siteUrl, scannerUrl }: { siteUrl: string; scannerUrl: string }
+): string {
+	return user?.permissions.includes( 'etn_manage_qr_scan' )
+		? scannerUrl
+		: siteUrl;
+}
+
 /** The landing page of users who manage events: the overview. */
 const LANDING_PAGE = 'dashboard';
 

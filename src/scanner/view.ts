@@ -165,14 +165,8 @@ export function renderView(
 	camera.append( reader, hint, paused );
 
 	const controls = el( 'div', 'eventin-scanner__controls' );
-	const startButton = button(
-		__( 'Start camera', 'eventin-pro' ),
-		'primary'
-	);
-	const stopButton = button(
-		__( 'Stop camera', 'eventin-pro' ),
-		'secondary'
-	);
+	const startButton = button( __( 'Start', 'eventin-pro' ), 'primary' );
+	const stopButton = button( __( 'Stop', 'eventin-pro' ), 'secondary' );
 	const switchButton = button(
 		__( 'Switch camera', 'eventin-pro' ),
 		'secondary'

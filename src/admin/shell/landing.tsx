@@ -2,7 +2,8 @@
  * The landing page: admin.php?page=eventin without a hash, `#/` and unknown
  * paths. It sends users who manage events to the overview (/dashboard), and
  * everyone else where the guard would (spec 01 §6): the first of /speakers,
- * /schedules they may open, then any other section, else the site's front URL.
+ * /schedules they may open, then any other section; door staff who may only
+ * scan go straight to the ticket scanner; anyone else to the site's front URL.
  */
 
 /**
@@ -11,12 +12,18 @@
 import { Navigate } from 'react-router-dom';
 
 /**
+ * WordPress dependencies
+ */
+import { useEffect } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
  * Internal dependencies
  */
 import { useDocument } from '../../data/hooks';
 import { currentUserStore, type UserPermissions } from '../../data/permissions';
 import { getBoot } from '../boot';
-import { landingFor } from '../sections';
+import { landingFor, outsideUrl } from '../sections';
 import { AccessDenied } from './route-guard';
 
 /**
@@ -25,9 +32,23 @@ import { AccessDenied } from './route-guard';
  */
 export function Landing() {
 	const { value: user } = useDocument< UserPermissions >( currentUserStore );
-	const target = landingFor( user, getBoot().siteUrl );
+	const boot = getBoot();
+	const target = landingFor( user, outsideUrl( user, boot ) );
+	const toScanner = 'url' in target && target.url === boot.scannerUrl;
+	useEffect( () => {
+		if ( toScanner ) {
+			window.location.replace( boot.scannerUrl );
+		}
+	}, [ toScanner, boot.scannerUrl ] );
 	if ( 'path' in target ) {
 		return <Navigate to={ target.path } replace />;
+	}
+	if ( toScanner ) {
+		return (
+			<p className="eventin-shell__leaving" role="status">
+				{ __( 'Opening the ticket scanner…', 'eventin-pro' ) }
+			</p>
+		);
 	}
 	return <AccessDenied />;
 }

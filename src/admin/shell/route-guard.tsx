@@ -21,7 +21,7 @@ import { __ } from '@wordpress/i18n';
 import { useDocument } from '../../data/hooks';
 import { currentUserStore, type UserPermissions } from '../../data/permissions';
 import { getBoot } from '../boot';
-import { canOpen, fallbackFor } from '../sections';
+import { canOpen, fallbackFor, outsideUrl } from '../sections';
 
 /** How long the denial message stays before the redirect. */
 export const REDIRECT_DELAY_MS = 1500;
@@ -36,7 +36,7 @@ export function AccessDenied() {
 
 	useEffect( () => {
 		const timer = setTimeout( () => {
-			const target = fallbackFor( user, getBoot().siteUrl );
+			const target = fallbackFor( user, outsideUrl( user, getBoot() ) );
 			if ( 'path' in target ) {
 				navigate( target.path, { replace: true } );
 			} else {

@@ -7,6 +7,7 @@ import {
 	headerActionFor,
 	isSiteAdmin,
 	landingFor,
+	outsideUrl,
 	sectionOf,
 } from '../sections';
 
@@ -234,5 +235,23 @@ describe( 'sectionOf', () => {
 	it( 'returns the first segment', () => {
 		expect( sectionOf( '/categories/create' ) ).toBe( 'categories' );
 		expect( sectionOf( '/' ) ).toBe( '' );
+	} );
+} );
+
+describe( 'outsideUrl', () => {
+	const urls = {
+		siteUrl: 'https://example.org/',
+		scannerUrl: 'https://example.org/ticket-scanner/',
+	};
+	it( 'is the ticket scanner for users who may scan', () => {
+		expect( outsideUrl( user( [ 'etn_manage_qr_scan' ] ), urls ) ).toBe(
+			urls.scannerUrl
+		);
+	} );
+	it( 'is the site for anyone else', () => {
+		expect( outsideUrl( user( [ 'etn_manage_settings' ] ), urls ) ).toBe(
+			urls.siteUrl
+		);
+		expect( outsideUrl( undefined, urls ) ).toBe( urls.siteUrl );
 	} );
 } );

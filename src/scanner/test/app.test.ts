@@ -172,7 +172,7 @@ async function setup( options: Setup = {} ) {
 		async scan( text: string ) {
 			if ( cam.camera().state === 'stopped' ) {
 				fireEvent.click(
-					screen.getByRole( 'button', { name: 'Start camera' } )
+					screen.getByRole( 'button', { name: 'Start' } )
 				);
 				await app.idle();
 			}
@@ -499,7 +499,7 @@ describe( 'scanning online', () => {
 	it( 'shows the failure message when the camera cannot start', async () => {
 		const page = await setup();
 		page.camera().failWith = new Error( 'NotAllowedError' );
-		await page.click( 'Start camera' );
+		await page.click( 'Start' );
 		expect( dialog() ).toHaveAttribute( 'data-verdict', 'failure' );
 		expect(
 			within( dialog() ).getByText( 'Scanner failure: ask the desk.' )

@@ -117,13 +117,30 @@ describe.each( ENTRIES )( 'landing on %s', ( _, path ) => {
 		}
 	);
 
-	it( 'sends a scan-only user to the site after the denial', async () => {
+	it( 'sends a scan-only user straight to the ticket scanner', async () => {
+		// Same-document URLs: jsdom follows them, where it cannot load another page.
+		const page = `${ window.location.origin }${ window.location.pathname }`;
+		window.eventinBoot = {
+			siteUrl: `${ page }#site-front`,
+			scannerUrl: `${ page }#ticket-scanner`,
+		};
+		givenUser( server, [ 'etn_manage_qr_scan' ] );
+		const denial = watchForDenial();
+		const { unmount } = renderApp( path );
+		await waitFor( () =>
+			expect( window.location.href ).toBe( `${ page }#ticket-scanner` )
+		);
+		denial.stop();
+		expect( denial.shown() ).toBe( false );
+		unmount();
+	} );
+
+	it( 'sends a user with no permission to the site after the denial', async () => {
 		jest.useFakeTimers();
-		// A same-document URL: jsdom follows it, where it cannot load another page.
 		const siteUrl = `${ window.location.origin }${ window.location.pathname }#site-front`;
 		window.eventinBoot = { siteUrl };
 		try {
-			givenUser( server, [ 'etn_manage_qr_scan' ] );
+			givenUser( server, [] );
 			const { unmount } = renderApp( path );
 			await waitOutDenial();
 			await waitFor( () =>
