@@ -12,6 +12,7 @@
  * Each verdict is photographed at 375 px in test-results/e2e/scanner/.
  */
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { showQr, useCanvasCamera, writeQrVideo } from './camera';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, REPO_ROOT } from './env';
@@ -57,6 +58,28 @@ async function decodeToVerdict(
 			.reduce( ( sum, entry ) => sum + entry.duration, 0 );
 		return { total: last.startTime - start.startTime, request };
 	} );
+}
+
+/**
+ * axe (WCAG 2.0/2.1 A and AA) on the scanner page as it is: no serious or
+ * critical violation.
+ *
+ * @param page  The scanner page.
+ * @param state What is on screen, for the message.
+ */
+async function expectAccessible( page: Page, state: string ): Promise< void > {
+	const { violations } = await new AxeBuilder( { page } )
+		.withTags( [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ] )
+		.analyze();
+	const failing = violations
+		.filter( ( v ) => [ 'serious', 'critical' ].includes( v.impact ?? '' ) )
+		.map(
+			( v ) =>
+				`${ v.id } (${ v.impact }): ${ v.nodes
+					.map( ( n ) => n.target.join( ' ' ) )
+					.join( ', ' ) }`
+		);
+	expect( failing, `axe on the scanner, ${ state }` ).toEqual( [] );
 }
 
 /**
@@ -282,6 +305,7 @@ test.describe( 'with a canvas camera', () => {
 				'Check this ticket in?'
 			);
 			await photo( page, 'question-375' );
+			await expectAccessible( page, 'two-step question open' );
 			await page.getByRole( 'button', { name: 'Reject' } ).click();
 			await expect( verdict( page ) ).toHaveCount( 0 );
 			const unchanged = await (
@@ -454,7 +478,10 @@ test.describe( 'with a canvas camera', () => {
 			timeout: 30_000,
 		} );
 		await expect( conflicts ).toContainText( 'admin' );
+		await expect( page.getByText( '2 / 2 checked in' ) ).toBeVisible();
+		await conflicts.scrollIntoViewIfNeeded();
 		await photo( page, 'conflict-375' );
+		await expectAccessible( page, 'camera running, a conflict listed' );
 
 		const api = rest( page );
 		const synced = await (
@@ -496,5 +523,6 @@ test.describe( 'with a canvas camera', () => {
 			'Something went wrong! Please try again.'
 		);
 		await photo( page, 'failure-375' );
+		await expectAccessible( page, 'failure dialog open' );
 	} );
 } );
