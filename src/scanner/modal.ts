@@ -13,6 +13,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { button, el } from './dom';
 import { icon } from './icons';
 import { qrSvg } from './qr-image';
 import type { Candidate } from './types';
@@ -73,48 +74,6 @@ export interface Modal {
 }
 
 const ID = 'eventin-scanner-verdict';
-
-/**
- * Makes an element with a class.
- *
- * @param tag       Tag name.
- * @param className Class.
- * @param text      Text content.
- */
-function el< K extends keyof HTMLElementTagNameMap >(
-	tag: K,
-	className: string,
-	text?: string
-): HTMLElementTagNameMap[ K ] {
-	const node = document.createElement( tag );
-	node.className = className;
-	if ( text !== undefined ) {
-		node.textContent = text;
-	}
-	return node;
-}
-
-/**
- * A button of the dialog.
- *
- * @param label   Its text.
- * @param variant Style.
- * @param onClick Action.
- */
-function button(
-	label: string,
-	variant: 'primary' | 'secondary' | 'link',
-	onClick: () => void
-): HTMLButtonElement {
-	const node = el(
-		'button',
-		`eventin-scanner__button is-${ variant }`,
-		label
-	);
-	node.type = 'button';
-	node.addEventListener( 'click', onClick );
-	return node;
-}
 
 /**
  * The verdict dialog, appended to `parent`.

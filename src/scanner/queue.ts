@@ -15,17 +15,10 @@ import type { BatchOutcome, BatchResult, QueueItem } from './types';
 /** The batch route takes 1 to 50 items. */
 export const BATCH_SIZE = 50;
 
-export interface ConflictRecord {
-	client_scan_id: string;
+/** A refused scan, as the server described it, and as this device saw it. */
+export interface ConflictRecord extends Omit< BatchResult, 'result' > {
 	/** The server's result, or 'rejected' when it refused the item as bad input. */
 	result: Exclude< BatchOutcome, 'accepted' > | 'rejected';
-	message: string;
-	attendee_name: string;
-	ticket_name: string;
-	/** When, who and where (device) the ticket was checked in before. */
-	checked_in_at: string | null;
-	checked_in_by: string | null;
-	device: string | null;
 	/** The scan on this device. */
 	attendee_id: number;
 	ticket_id: string;

@@ -14,6 +14,7 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { CameraState } from './camera';
+import { button, el } from './dom';
 import { checkedInText, countsText, formatTime } from './format';
 import type { ConflictRecord } from './queue';
 import type { Counts } from './types';
@@ -50,44 +51,6 @@ export interface ScannerView {
 		conflicts: ConflictRecord[],
 		onDismiss: ( id: string ) => void
 	) => void;
-}
-
-/**
- * An element with a class (and text).
- *
- * @param tag       Tag name.
- * @param className Class.
- * @param text      Text content.
- */
-function el< K extends keyof HTMLElementTagNameMap >(
-	tag: K,
-	className: string,
-	text?: string
-): HTMLElementTagNameMap[ K ] {
-	const node = document.createElement( tag );
-	if ( className ) {
-		node.className = className;
-	}
-	if ( text !== undefined ) {
-		node.textContent = text;
-	}
-	return node;
-}
-
-/**
- * A button.
- *
- * @param label   Text.
- * @param variant Style.
- */
-function button( label: string, variant: string ): HTMLButtonElement {
-	const node = el(
-		'button',
-		`eventin-scanner__button is-${ variant }`,
-		label
-	);
-	node.type = 'button';
-	return node;
 }
 
 /**

@@ -24,17 +24,7 @@ $eventin_options = array( 'rounds' => 30 );
 require __DIR__ . '/site.php';
 
 global $wpdb;
-$wpdb->query( 'SET autocommit = 0' );
-$wpdb->query( 'START TRANSACTION' );
-
-$eventin_admin = get_users(
-	array(
-		'role'   => 'administrator',
-		'number' => 1,
-		'fields' => 'ID',
-	)
-);
-wp_set_current_user( (int) ( $eventin_admin[0] ?? 1 ) );
+eventin_bench_begin_as_admin();
 $eventin_template = ( new TemplatesService() )->create(
 	array(
 		'name'         => 'Bench certificate',

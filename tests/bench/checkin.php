@@ -28,17 +28,7 @@ $eventin_options = array( 'scans' => 200 );
 require __DIR__ . '/site.php';
 
 global $wpdb;
-$wpdb->query( 'SET autocommit = 0' );
-$wpdb->query( 'START TRANSACTION' );
-
-$eventin_admin = get_users(
-	array(
-		'role'   => 'administrator',
-		'number' => 1,
-		'fields' => 'ID',
-	)
-);
-wp_set_current_user( (int) ( $eventin_admin[0] ?? 1 ) );
+eventin_bench_begin_as_admin();
 $eventin_event = ( new EventsService() )->create(
 	array(
 		'title'       => 'Bench door',

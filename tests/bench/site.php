@@ -155,3 +155,22 @@ if ( getenv( 'EVENTIN_BENCH_WITHOUT_LIST_TABLE' ) ) {
 $wpdb->query( "ANALYZE TABLE {$wpdb->posts}, {$wpdb->postmeta}, {$wpdb->term_relationships}, {$wpdb->term_taxonomy}" . ( EventsListTable::ready() ? ', ' . EventsListTable::name() : '' ) );
 wp_cache_flush();
 
+
+/**
+ * Starts the transaction a benchmark that writes rolls back at its end (a
+ * plain ROLLBACK; the plugin's own transactions nest as savepoints), and acts
+ * as the site's first administrator.
+ */
+function eventin_bench_begin_as_admin(): void {
+	global $wpdb;
+	$wpdb->query( 'SET autocommit = 0' );
+	$wpdb->query( 'START TRANSACTION' );
+	$admin = get_users(
+		array(
+			'role'   => 'administrator',
+			'number' => 1,
+			'fields' => 'ID',
+		)
+	);
+	wp_set_current_user( (int) ( $admin[0] ?? 1 ) );
+}
