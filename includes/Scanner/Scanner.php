@@ -35,6 +35,7 @@ final class Scanner extends BaseFeature {
 		add_action( 'admin_menu', array( self::class, 'menu' ), 20 );
 		add_action( 'load-edit.php', array( self::class, 'send_eventin_ticket_url_on' ) );
 		add_action( 'wp_ajax_' . self::NONCE_ACTION, array( self::class, 'nonces' ) );
+		// Public on purpose: a visitor whose login expired gets a 401 saying so, and nothing else.
 		add_action( 'wp_ajax_nopriv_' . self::NONCE_ACTION, array( self::class, 'nonces' ) );
 	}
 
