@@ -36,6 +36,7 @@ final class Plugin {
 		Bookings\Bookings::class,
 		Checkins\Checkins::class,
 		Scanner\Scanner::class,
+		Rsvp\Rsvp::class,
 		Overview\Overview::class,
 		Templates\Templates::class,
 		Tickets\Tickets::class,

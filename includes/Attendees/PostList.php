@@ -50,11 +50,18 @@ final class PostList {
 	private $equals = array();
 
 	/**
-	 * Search: [text, keys matched by prefix, keys matched exactly].
+	 * Search: [text, keys matched by prefix, keys matched exactly, whether the title is matched too].
 	 *
-	 * @var array{0:string,1:string[],2:string[]}|null
+	 * @var array{0:string,1:string[],2:string[],3:bool}|null
 	 */
 	private $search = null;
+
+	/**
+	 * Whether only posts without a parent are listed (top_level()).
+	 *
+	 * @var bool
+	 */
+	private $top_level = false;
 
 	/**
 	 * Inclusive range of post_date (site time), see between().
@@ -91,10 +98,21 @@ final class PostList {
 	 * @param string   $text        Search text.
 	 * @param string[] $prefix_keys Keys matched by prefix.
 	 * @param string[] $exact_keys  Keys matched exactly.
+	 * @param bool     $title       Whether the post title is matched by prefix too (no index serves it).
 	 * @return $this
 	 */
-	public function search( string $text, array $prefix_keys, array $exact_keys ): self {
-		$this->search = array( $text, $prefix_keys, $exact_keys );
+	public function search( string $text, array $prefix_keys, array $exact_keys, bool $title = false ): self {
+		$this->search = array( $text, $prefix_keys, $exact_keys, $title );
+		return $this;
+	}
+
+	/**
+	 * Only posts without a parent (RSVP answers, not their guests).
+	 *
+	 * @return $this
+	 */
+	public function top_level(): self {
+		$this->top_level = true;
 		return $this;
 	}
 
@@ -166,13 +184,16 @@ final class PostList {
 			$args[] = $pair[0];
 			$args[] = $pair[1];
 		}
+		if ( $this->top_level ) {
+			$sql .= ' AND p.post_parent = 0';
+		}
 		if ( $this->dates ) {
 			$sql .= ' AND p.post_date BETWEEN %s AND %s';
 			$args = array_merge( $args, $this->dates );
 		}
 		if ( $this->search ) {
-			list( $text, $prefix_keys, $exact_keys ) = $this->search;
-			$ranges                                  = array();
+			list( $text, $prefix_keys, $exact_keys, $title ) = $this->search;
+			$ranges = array();
 			foreach ( $prefix_keys as $key ) {
 				$ranges[] = '(s.meta_key = %s AND s.meta_value LIKE %s)';
 				$args[]   = $key;
@@ -183,7 +204,12 @@ final class PostList {
 				$args[]   = $key;
 				$args[]   = $text;
 			}
-			$sql .= " AND p.ID IN (SELECT s.post_id FROM {$wpdb->postmeta} s WHERE " . implode( ' OR ', $ranges ) . ')';
+			$in = "p.ID IN (SELECT s.post_id FROM {$wpdb->postmeta} s WHERE " . implode( ' OR ', $ranges ) . ')';
+			if ( $title ) {
+				$in    .= ' OR p.post_title LIKE %s';
+				$args[] = $wpdb->esc_like( $text ) . '%';
+			}
+			$sql .= " AND ($in)";
 		}
 		return array( $sql, $args );
 	}

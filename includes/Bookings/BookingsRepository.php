@@ -115,21 +115,6 @@ final class BookingsRepository {
 	}
 
 	/**
-	 * Holds the event's row lock until the transaction ends: every booking
-	 * change of one event runs one at a time, other events are not held up.
-	 * On SQLite (the development site) the clause is dropped; its one writer
-	 * at a time gives the same guarantee.
-	 *
-	 * @param int $event_id Event id.
-	 * @return bool Whether the event exists.
-	 */
-	public function lock_event( int $event_id ): bool {
-		global $wpdb;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a row lock has no API.
-		return null !== $wpdb->get_var( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE ID = %d FOR UPDATE", $event_id ) );
-	}
-
-	/**
 	 * One booking with clean fields, or null when the id is no booking.
 	 *
 	 * @param int $id Booking id.

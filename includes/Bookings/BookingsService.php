@@ -22,7 +22,7 @@ defined( 'ABSPATH' ) || exit;
  * Service.
  *
  * Every change of an event's bookings runs in a transaction holding that
- * event's row lock (BookingsRepository::lock_event()): the check of what is
+ * event's row lock (EventsService::lock()): the check of what is
  * left and the writes that use it are one step, so parallel bookings for the
  * last places of an event get exactly those places.
  *
@@ -165,7 +165,7 @@ final class BookingsService {
 		}
 		$id = Transaction::run(
 			function () use ( $order, $event ) {
-				$this->bookings->lock_event( $event['id'] );
+				( new EventsService() )->lock( $event['id'] );
 				// A failed payment holds no place.
 				$full = 'failed' === $order['status'] ? null : $this->sold_out( $event, $order['tickets'] );
 				if ( $full ) {
@@ -219,7 +219,7 @@ final class BookingsService {
 		}
 		$from = Transaction::run(
 			function () use ( $booking, $to ) {
-				$this->bookings->lock_event( $booking['event_id'] );
+				( new EventsService() )->lock( $booking['event_id'] );
 				$from    = $this->bookings->current_status( $booking['id'] );
 				$refused = self::refusal( $from, $to );
 				if ( $refused ) {
@@ -319,7 +319,7 @@ final class BookingsService {
 		}
 		$deleted = Transaction::run(
 			function () use ( $booking ) {
-				$this->bookings->lock_event( $booking['event_id'] );
+				( new EventsService() )->lock( $booking['event_id'] );
 				foreach ( $this->attendees->ids_of_booking( $booking['id'] ) as $attendee ) {
 					$this->attendees->delete( $attendee );
 				}
@@ -378,7 +378,7 @@ final class BookingsService {
 		if ( $event_id > 0 ) {
 			Transaction::run(
 				function () use ( $event_id ) {
-					$this->bookings->lock_event( $event_id );
+					( new EventsService() )->lock( $event_id );
 					$this->update_sold( $event_id );
 					return true;
 				}

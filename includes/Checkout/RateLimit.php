@@ -7,10 +7,12 @@
 
 namespace EventinPro\Checkout;
 
+use EventinPro\Support\RateLimit as SupportRateLimit;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
- * A fixed-window counter per IP address, kept in a transient.
+ * The booking endpoint's limit per IP address.
  */
 final class RateLimit {
 
@@ -25,35 +27,17 @@ final class RateLimit {
 	public const WINDOW = 600;
 
 	/**
-	 * Counts one attempt from an address; false when the address used up its window.
-	 *
-	 * Not atomic: two requests at the same instant may both read the same count,
-	 * which lets a few attempts more through, never fewer; the booking itself
-	 * is protected by the event's lock, this only slows down abuse.
+	 * Counts one attempt from an address; false when the address used up its
+	 * window (Support\RateLimit).
 	 *
 	 * @param string $ip Client address.
 	 */
 	public static function attempt( string $ip ): bool {
-		$key   = 'eventin_checkout_rl_' . md5( $ip );
-		$now   = time();
-		$state = get_transient( $key );
-		if ( ! is_array( $state ) || (int) ( $state['start'] ?? 0 ) + self::WINDOW <= $now ) {
-			$state = array(
-				'start' => $now,
-				'count' => 0,
-			);
-		}
 		/**
 		 * Filters how many booking attempts one IP address may make per 10 minutes.
 		 *
 		 * @param int $attempts Attempts.
 		 */
-		$allowed = (int) apply_filters( 'eventin_checkout_rate_limit', self::ATTEMPTS );
-		if ( $state['count'] >= $allowed ) {
-			return false;
-		}
-		++$state['count'];
-		set_transient( $key, $state, max( 1, $state['start'] + self::WINDOW - $now ) );
-		return true;
+		return SupportRateLimit::attempt( 'checkout', $ip, (int) apply_filters( 'eventin_checkout_rate_limit', self::ATTEMPTS ), self::WINDOW );
 	}
 }

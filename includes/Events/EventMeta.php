@@ -85,7 +85,7 @@ final class EventMeta {
 			'certificate_template'  => self::whole_number( $meta( EventsRepository::META_CERTIFICATE ) ),
 			'ticket_template'       => self::whole_number( $meta( EventsRepository::META_TICKET_LAYOUT ) ),
 			'registration_deadline' => EventTime::parse_deadline( $deadline ) ?? '',
-			'rsvp_enabled'          => in_array( $meta( EventsRepository::META_RSVP ), array( 'yes', 'on', '1', true, 1 ), true ) ? 'yes' : 'no',
+			'rsvp_enabled'          => self::rsvp_on( $meta( EventsRepository::META_RSVP ), $meta( EventsRepository::META_RSVP_SETTINGS ) ) ? 'yes' : 'no',
 			'ask_attendees'         => 'yes' === $meta( EventsRepository::META_ASK_ATTENDEES ) ? 'yes' : 'no',
 			'extra_fields'          => ExtraFields::read( $meta( EventsRepository::META_EXTRA_FIELDS ) ),
 			'featured_image'        => (int) get_post_thumbnail_id( $post ),
@@ -109,6 +109,14 @@ final class EventMeta {
 		foreach ( self::SIMPLE as $field => $key ) {
 			if ( array_key_exists( $field, $fields ) ) {
 				update_post_meta( $id, $key, wp_slash( $fields[ $field ] ) );
+			}
+		}
+		if ( array_key_exists( 'rsvp_enabled', $fields ) ) {
+			// Eventin Pro 4.1 keeps the flag in its settings array too: both say the same.
+			$settings = get_post_meta( $id, EventsRepository::META_RSVP_SETTINGS, true );
+			if ( is_array( $settings ) ) {
+				$settings['enable_rsvp_form'] = 'yes' === $fields['rsvp_enabled'] ? 'on' : '';
+				update_post_meta( $id, EventsRepository::META_RSVP_SETTINGS, wp_slash( $settings ) );
 			}
 		}
 		if ( array_key_exists( 'location', $fields ) ) {
@@ -311,5 +319,17 @@ final class EventMeta {
 			},
 			ARRAY_FILTER_USE_BOTH
 		);
+	}
+
+	/**
+	 * Whether an event's RSVP form is on: Eventin 4's `etn_enable_rsvp_form`,
+	 * or `enable_rsvp_form` in Eventin Pro 4.1's `rsvp_settings` array.
+	 *
+	 * @param mixed $flag     Stored flag.
+	 * @param mixed $settings Stored settings.
+	 */
+	public static function rsvp_on( $flag, $settings ): bool {
+		$on = array( 'yes', 'on', '1', true, 1 );
+		return in_array( $flag, $on, true ) || ( is_array( $settings ) && in_array( $settings['enable_rsvp_form'] ?? null, $on, true ) );
 	}
 }

@@ -40,6 +40,8 @@ final class EventsRepository {
 	public const META_TICKET_LAYOUT = 'ticket_template';
 	public const META_DEADLINE      = 'etn_registration_deadline';
 	public const META_RSVP          = 'etn_enable_rsvp_form';
+	// Eventin Pro 4.1's RSVP settings of an event (an array; the RSVP feature reads the rest).
+	public const META_RSVP_SETTINGS = 'rsvp_settings';
 	public const META_SPEAKERS      = 'etn_event_speaker';
 	public const META_ORGANIZERS    = 'etn_event_organizer';
 	public const META_SCHEDULES     = 'etn_event_schedule';

@@ -187,6 +187,80 @@ final class EventsService {
 	}
 
 	/**
+	 * One page of the events whose RSVP form is on (Eventin 4's
+	 * `etn_enable_rsvp_form`, or `enable_rsvp_form` in its `rsvp_settings`),
+	 * newest start first, as summaries with `start_date`; and the total.
+	 *
+	 * @param string $search   Words of the title ('' for all).
+	 * @param int    $page     Page, from 1.
+	 * @param int    $per_page Per page.
+	 * @return array{0:array<int,array<string,mixed>>,1:int}
+	 */
+	public function with_rsvp( string $search, int $page, int $per_page ): array {
+		$query = new \WP_Query(
+			array(
+				'post_type'              => Events::POST_TYPE,
+				'post_status'            => array( 'publish', 'private', 'draft', 'pending', 'future' ),
+				'posts_per_page'         => $per_page,
+				'paged'                  => $page,
+				'orderby'                => array(
+					'start' => 'DESC',
+					'ID'    => 'DESC',
+				),
+				'update_post_term_cache' => false,
+				's'                      => $search,
+				'search_columns'         => array( 'post_title' ),
+				// phpcs:ignore WordPress.DB.SlowDBQuery -- the RSVP report's list of events, filtered by its flag.
+				'meta_query'             => array(
+					'start' => array(
+						'key'  => EventsRepository::META_START_UTC,
+						'type' => 'CHAR',
+					),
+					array(
+						'relation' => 'OR',
+						array(
+							'key'     => EventsRepository::META_RSVP,
+							'value'   => array( 'yes', 'on', '1' ),
+							'compare' => 'IN',
+						),
+						array(
+							'key'     => EventsRepository::META_RSVP_SETTINGS,
+							'value'   => '"enable_rsvp_form";s:2:"on"',
+							'compare' => 'LIKE',
+						),
+						array(
+							'key'     => EventsRepository::META_RSVP_SETTINGS,
+							'value'   => '"enable_rsvp_form";b:1',
+							'compare' => 'LIKE',
+						),
+					),
+				),
+			)
+		);
+		$items = array();
+		foreach ( $query->posts as $post ) {
+			$items[] = (array) $this->summary( $post->ID ) + array( 'start_date' => (string) $this->events->fields( $post )['start_date'] );
+		}
+		return array( $items, (int) $query->found_posts );
+	}
+
+	/**
+	 * Holds the event's row lock until the transaction ends: every change
+	 * that must see the event's places as they are (bookings, RSVP answers)
+	 * runs one at a time per event; other events are not held up. On SQLite
+	 * (the development site) the clause is dropped; its one writer at a time
+	 * gives the same guarantee.
+	 *
+	 * @param int $id Event id.
+	 * @return bool Whether the row exists.
+	 */
+	public function lock( int $id ): bool {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a row lock has no API.
+		return null !== $wpdb->get_var( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE ID = %d FOR UPDATE", $id ) );
+	}
+
+	/**
 	 * Object-level rights: whether the current user may do $action to this
 	 * event. WordPress's edit_post / delete_post, which the post type maps to
 	 * the event permission for one's own events and to edit_others_posts /

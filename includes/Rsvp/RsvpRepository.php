@@ -1,0 +1,400 @@
+<?php
+/**
+ * RSVP answers as Eventin Pro 4 stores them: `etn_rsvp` posts (the title is
+ * the responder's name), their guests as child posts.
+ *
+ * @package EventinPro
+ */
+
+namespace EventinPro\Rsvp;
+
+use EventinPro\Attendees\PostList;
+use WP_Error;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Repository.
+ *
+ * Keys (Eventin Pro 4): `event_id`, `attendee_email`, `etn_rsvp_value`
+ * (`going`, `not going` — its form sent the label, its later code `not_going`,
+ * both read —, `maybe`), `number_of_attendee` (people in the answer),
+ * `rsvp_not_going_reason`. Guests: child posts titled with the guest's
+ * name, with `event_id` and `attendee_email`. Ours: `_eventin_rsvp_token`
+ * (the secret of the answer's links), `_eventin_rsvp_pending` (a change
+ * waiting for the responder's confirmation).
+ */
+final class RsvpRepository {
+
+	public const POST_TYPE      = 'etn_rsvp';
+	public const META_EVENT     = 'event_id';
+	public const META_EMAIL     = 'attendee_email';
+	public const META_STATUS    = 'etn_rsvp_value';
+	public const META_PEOPLE    = 'number_of_attendee';
+	public const META_REASON    = 'rsvp_not_going_reason';
+	public const META_TOKEN     = '_eventin_rsvp_token';
+	public const META_PENDING   = '_eventin_rsvp_pending';
+	public const STATUSES       = array( 'going', 'not_going', 'maybe' );
+	private const STORED_STATUS = array(
+		'going'     => 'going',
+		'not_going' => 'not going',
+		'maybe'     => 'maybe',
+	);
+
+	/**
+	 * An answer's clean fields, or null.
+	 *
+	 * @param int $id Answer id.
+	 * @return array<string,mixed>|null
+	 */
+	public function get( int $id ): ?array {
+		return $this->get_many( array( $id ) )[ $id ] ?? null;
+	}
+
+	/**
+	 * Answers by id (posts, meta and guests primed: three queries).
+	 *
+	 * @param int[] $ids Answer ids.
+	 * @return array<int,array<string,mixed>>
+	 */
+	public function get_many( array $ids ): array {
+		$posts  = ( new PostList( self::POST_TYPE ) )->posts( $ids );
+		$posts  = array_filter(
+			$posts,
+			static function ( \WP_Post $post ): bool {
+				return 0 === (int) $post->post_parent;
+			}
+		);
+		$guests = $this->guests_of( array_keys( $posts ) );
+		$items  = array();
+		foreach ( $posts as $id => $post ) {
+			$items[ $id ] = $this->read( $post, $guests[ $id ] ?? array() );
+		}
+		return $items;
+	}
+
+	/**
+	 * One page of an event's answers, newest first, and the total. Filters:
+	 * status (one of STATUSES, or '' for all), search (the start of the name
+	 * or e-mail address), from / to (site time, inclusive).
+	 *
+	 * @param int                 $event_id Event id.
+	 * @param array<string,mixed> $filters  Filters.
+	 * @param int                 $page     Page, from 1.
+	 * @param int                 $per_page Per page.
+	 * @return array{0:int[],1:int}
+	 */
+	public function find_ids( int $event_id, array $filters, int $page, int $per_page ): array {
+		$list = ( new PostList( self::POST_TYPE ) )->top_level()->where_meta( self::META_EVENT, (string) $event_id );
+		if ( ! empty( $filters['status'] ) ) {
+			$list->where_meta( self::META_STATUS, self::STORED_STATUS[ $filters['status'] ] );
+		}
+		$search = trim( (string) ( $filters['search'] ?? '' ) );
+		if ( '' !== $search ) {
+			$list->search( $search, array( self::META_EMAIL ), array(), true );
+		}
+		if ( ! empty( $filters['from'] ) || ! empty( $filters['to'] ) ) {
+			$list->between( (string) ( $filters['from'] ?? '' ), (string) ( $filters['to'] ?? '' ) );
+		}
+		return $list->page( $page, $per_page );
+	}
+
+	/**
+	 * The answer of an e-mail address to an event (case-insensitive), or 0.
+	 *
+	 * @param int    $event_id Event id.
+	 * @param string $email    Address.
+	 */
+	public function find_by_email( int $event_id, string $email ): int {
+		$ids = ( new PostList( self::POST_TYPE ) )->top_level()->where_meta( self::META_EVENT, (string) $event_id )->search( $email, array(), array( self::META_EMAIL ) )->page( 1, 5 )[0];
+		foreach ( $this->get_many( $ids ) as $id => $answer ) {
+			if ( 0 === strcasecmp( $answer['email'], $email ) ) {
+				return $id;
+			}
+		}
+		return 0;
+	}
+
+	/**
+	 * People per answer status of several events, in one grouped query
+	 * (guests are counted in `number_of_attendee`, as Eventin does).
+	 *
+	 * @param int[] $event_ids Event ids.
+	 * @return array<int,array{going:int,not_going:int,maybe:int,responses:int}>
+	 */
+	public function counts( array $event_ids ): array {
+		global $wpdb;
+		$event_ids = array_values( array_unique( array_filter( array_map( 'intval', $event_ids ) ) ) );
+		$counts    = array();
+		foreach ( $event_ids as $id ) {
+			$counts[ $id ] = array(
+				'going'     => 0,
+				'not_going' => 0,
+				'maybe'     => 0,
+				'responses' => 0,
+			);
+		}
+		if ( ! $event_ids ) {
+			return $counts;
+		}
+		$in = implode( ',', array_fill( 0, count( $event_ids ), '%s' ) );
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQLPlaceholders -- counts that change with every answer; $in is placeholders only.
+		$rows = $wpdb->get_results(
+			$wpdb->prepare(
+				"SELECT ev.meta_value AS event_id, st.meta_value AS status, COUNT(*) AS responses, SUM(GREATEST(1, CAST(COALESCE(pe.meta_value, '1') AS SIGNED))) AS people
+				FROM {$wpdb->postmeta} ev
+				INNER JOIN {$wpdb->posts} p ON p.ID = ev.post_id AND p.post_type = %s AND p.post_status = 'publish' AND p.post_parent = 0
+				INNER JOIN {$wpdb->postmeta} st ON st.post_id = p.ID AND st.meta_key = %s
+				LEFT JOIN {$wpdb->postmeta} pe ON pe.post_id = p.ID AND pe.meta_key = %s
+				WHERE ev.meta_key = %s AND ev.meta_value IN ($in)
+				GROUP BY ev.meta_value, st.meta_value",
+				array_merge( array( self::POST_TYPE, self::META_STATUS, self::META_PEOPLE, self::META_EVENT ), array_map( 'strval', $event_ids ) )
+			)
+		);
+		// phpcs:enable
+		foreach ( (array) $rows as $row ) {
+			$status = self::status( (string) $row->status );
+			$event  = (int) $row->event_id;
+			if ( null === $status || ! isset( $counts[ $event ] ) ) {
+				continue;
+			}
+			$counts[ $event ][ $status ]   += (int) $row->people;
+			$counts[ $event ]['responses'] += (int) $row->responses;
+		}
+		return $counts;
+	}
+
+	/**
+	 * Stores a new answer and its guests.
+	 *
+	 * @param array<string,mixed> $fields event_id, name, email, status, people, reason, guests, token.
+	 * @return int|WP_Error Answer id.
+	 */
+	public function insert( array $fields ) {
+		$id = wp_insert_post(
+			array(
+				'post_type'   => self::POST_TYPE,
+				'post_status' => 'publish',
+				'post_title'  => (string) $fields['name'],
+				'post_author' => get_current_user_id(),
+			),
+			true
+		);
+		if ( is_wp_error( $id ) ) {
+			return $id;
+		}
+		add_post_meta( $id, self::META_EVENT, (string) $fields['event_id'] );
+		add_post_meta( $id, self::META_TOKEN, (string) $fields['token'] );
+		$this->write( $id, $fields );
+		return $id;
+	}
+
+	/**
+	 * Changes an answer's fields (and replaces its guests when given).
+	 *
+	 * @param int                 $id     Answer id.
+	 * @param array<string,mixed> $fields Any of name, email, status, people, reason, guests.
+	 */
+	public function update( int $id, array $fields ): void {
+		if ( isset( $fields['name'] ) ) {
+			wp_update_post(
+				array(
+					'ID'         => $id,
+					'post_title' => (string) $fields['name'],
+				)
+			);
+		}
+		// The answer's date is when it last changed.
+		wp_update_post(
+			array(
+				'ID'            => $id,
+				'post_date'     => current_time( 'mysql' ),
+				'post_date_gmt' => current_time( 'mysql', true ),
+			)
+		);
+		$this->write( $id, $fields );
+	}
+
+	/**
+	 * Deletes an answer and its guests.
+	 *
+	 * @param int $id Answer id.
+	 */
+	public function delete( int $id ): bool {
+		foreach ( $this->guest_posts( array( $id ) ) as $guest ) {
+			wp_delete_post( $guest->ID, true );
+		}
+		return (bool) wp_delete_post( $id, true );
+	}
+
+	/**
+	 * An answer's secret (for its links), made once when it has none
+	 * (answers Eventin stored).
+	 *
+	 * @param int $id Answer id.
+	 */
+	public function token( int $id ): string {
+		$token = (string) get_post_meta( $id, self::META_TOKEN, true );
+		if ( '' === $token ) {
+			$new = bin2hex( random_bytes( 32 ) );
+			if ( ! add_post_meta( $id, self::META_TOKEN, $new, true ) ) {
+				update_post_meta( $id, self::META_TOKEN, $new, '' );
+			}
+			$token = (string) get_post_meta( $id, self::META_TOKEN, true );
+		}
+		return $token;
+	}
+
+	/**
+	 * The change waiting for an answer's confirmation, or null.
+	 *
+	 * @param int $id Answer id.
+	 * @return array<string,mixed>|null
+	 */
+	public function pending( int $id ): ?array {
+		$pending = get_post_meta( $id, self::META_PENDING, true );
+		return is_array( $pending ) ? $pending : null;
+	}
+
+	/**
+	 * Keeps (or forgets, with null) the change waiting for confirmation.
+	 *
+	 * @param int                      $id      Answer id.
+	 * @param array<string,mixed>|null $pending The change, with its `key` and `expires`.
+	 */
+	public function set_pending( int $id, ?array $pending ): void {
+		if ( null === $pending ) {
+			delete_post_meta( $id, self::META_PENDING );
+			return;
+		}
+		update_post_meta( $id, self::META_PENDING, $pending );
+	}
+
+	/**
+	 * A stored status as a clean one (null for none).
+	 *
+	 * @param string $stored Stored value.
+	 */
+	public static function status( string $stored ): ?string {
+		$clean = str_replace( ' ', '_', strtolower( trim( $stored ) ) );
+		return in_array( $clean, self::STATUSES, true ) ? $clean : null;
+	}
+
+	/**
+	 * Writes the meta of the fields given, and replaces the guests when given.
+	 *
+	 * @param int                 $id     Answer id.
+	 * @param array<string,mixed> $fields Fields.
+	 */
+	private function write( int $id, array $fields ): void {
+		$event = (string) get_post_meta( $id, self::META_EVENT, true );
+		$map   = array(
+			'email'  => self::META_EMAIL,
+			'people' => self::META_PEOPLE,
+			'reason' => self::META_REASON,
+		);
+		foreach ( $map as $field => $key ) {
+			if ( array_key_exists( $field, $fields ) ) {
+				update_post_meta( $id, $key, (string) $fields[ $field ] );
+			}
+		}
+		if ( isset( $fields['status'] ) ) {
+			update_post_meta( $id, self::META_STATUS, self::STORED_STATUS[ $fields['status'] ] );
+		}
+		if ( ! isset( $fields['guests'] ) ) {
+			return;
+		}
+		foreach ( $this->guest_posts( array( $id ) ) as $guest ) {
+			wp_delete_post( $guest->ID, true );
+		}
+		foreach ( (array) $fields['guests'] as $guest ) {
+			$guest_id = wp_insert_post(
+				array(
+					'post_type'   => self::POST_TYPE,
+					'post_status' => 'publish',
+					'post_title'  => (string) $guest['name'],
+					'post_parent' => $id,
+					'post_author' => get_current_user_id(),
+				)
+			);
+			if ( $guest_id ) {
+				add_post_meta( $guest_id, self::META_EVENT, $event );
+				add_post_meta( $guest_id, self::META_EMAIL, (string) ( $guest['email'] ?? '' ) );
+			}
+		}
+	}
+
+	/**
+	 * Clean fields of a primed answer.
+	 *
+	 * @param \WP_Post   $post   Answer.
+	 * @param \WP_Post[] $guests Its guests.
+	 * @return array<string,mixed>
+	 */
+	private function read( \WP_Post $post, array $guests ): array {
+		$meta   = static function ( string $key ) use ( $post ): string {
+			return (string) get_post_meta( $post->ID, $key, true );
+		};
+		$people = (int) $meta( self::META_PEOPLE );
+		return array(
+			'id'       => $post->ID,
+			'event_id' => (int) $meta( self::META_EVENT ),
+			'name'     => $post->post_title,
+			'email'    => $meta( self::META_EMAIL ),
+			'status'   => self::status( $meta( self::META_STATUS ) ) ?? 'going',
+			'people'   => max( 1, $people ),
+			'guests'   => array_values(
+				array_map(
+					static function ( \WP_Post $guest ): array {
+						return array(
+							'id'    => $guest->ID,
+							'name'  => $guest->post_title,
+							'email' => (string) get_post_meta( $guest->ID, self::META_EMAIL, true ),
+						);
+					},
+					$guests
+				)
+			),
+			'reason'   => $meta( self::META_REASON ),
+			'date'     => gmdate( 'Y-m-d\TH:i:s\Z', (int) strtotime( $post->post_date_gmt . ' UTC' ) ),
+		);
+	}
+
+	/**
+	 * Guests of answers, by answer id (one query, meta primed).
+	 *
+	 * @param int[] $ids Answer ids.
+	 * @return array<int,\WP_Post[]>
+	 */
+	private function guests_of( array $ids ): array {
+		$by_parent = array();
+		foreach ( $this->guest_posts( $ids ) as $guest ) {
+			$by_parent[ (int) $guest->post_parent ][] = $guest;
+		}
+		return $by_parent;
+	}
+
+	/**
+	 * Guest posts of answers, oldest first.
+	 *
+	 * @param int[] $ids Answer ids.
+	 * @return \WP_Post[]
+	 */
+	private function guest_posts( array $ids ): array {
+		if ( ! $ids ) {
+			return array();
+		}
+		return get_posts(
+			array(
+				'post_type'              => self::POST_TYPE,
+				'post_status'            => 'any',
+				'post_parent__in'        => array_map( 'intval', $ids ),
+				'numberposts'            => -1,
+				'orderby'                => 'ID',
+				'order'                  => 'ASC',
+				'update_post_term_cache' => false,
+				'suppress_filters'       => true,
+			)
+		);
+	}
+}
