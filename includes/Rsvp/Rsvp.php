@@ -38,6 +38,15 @@ final class Rsvp extends BaseFeature {
 	}
 
 	/**
+	 * Demo answers for the soonest upcoming event.
+	 *
+	 * @return array<string,callable>
+	 */
+	public static function demo_data(): array {
+		return array( 'rsvp' => array( RsvpDemoData::class, 'seed' ) );
+	}
+
+	/**
 	 * REST routes.
 	 */
 	public static function register_routes(): void {

@@ -12,6 +12,8 @@ namespace EventinPro\Tests\Rsvp;
 
 use EventinPro\AccessControl\Permissions;
 use EventinPro\Attendees\CsvExport;
+use EventinPro\Events\EventsDemoData;
+use EventinPro\Rsvp\RsvpDemoData;
 use EventinPro\Rsvp\RsvpRepository;
 
 /**
@@ -282,6 +284,18 @@ final class ReportTest extends RsvpTestCase {
 		$this->assertStringContainsString( ',"Ann Lee",ann.lee@example.org,Going,2,', $csv );
 		$this->assertStringContainsString( "'=Bob Ray", $csv, 'a formula is defused' );
 		$this->assertStringNotContainsString( 'Ann Lee', CsvExport::body( $this->request( 'GET', "/eventin/v2/rsvp-report/$event/export", array( 'status' => 'maybe' ) ) ) );
+	}
+
+	public function test_the_demo_data_gives_one_upcoming_event_a_dozen_answers(): void {
+		EventsDemoData::seed();
+		RsvpDemoData::seed();
+		$this->as_user( 'administrator' );
+		$report = $this->json( $this->request( 'GET', '/eventin/v2/rsvp-report' ) );
+		$this->assertSame( 1, $report['total_items'] );
+		$row = $report['items'][0];
+		$this->assertSame( 'upcoming', $row['status'] );
+		$this->assertSame( 12, $row['responses'] );
+		$this->assertSame( array( 14, 2, 4, 30 ), array( $row['going'], $row['not_going'], $row['maybe'], $row['limit'] ) );
 	}
 
 	/**
