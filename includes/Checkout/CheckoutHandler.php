@@ -15,6 +15,7 @@ use EventinPro\Bookings\BookingsService;
 use EventinPro\Events\EventsService;
 use EventinPro\Settings\SettingsRepository;
 use EventinPro\Support\ClientIp;
+use EventinPro\Support\FormState;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
@@ -23,11 +24,6 @@ defined( 'ABSPATH' ) || exit;
  * Booking POST handler.
  */
 final class CheckoutHandler {
-
-	/**
-	 * How long a form's errors and values wait for the visitor (seconds).
-	 */
-	private const FORM_STATE_TTL = 600;
 
 	/**
 	 * Longest name or phone number (as BookingsService).
@@ -361,16 +357,7 @@ final class CheckoutHandler {
 	 * @return array{status:int,url:string,message:string,booking:null}
 	 */
 	private static function back( array $event, array $values, array $errors, int $status = 400 ): array {
-		$key = bin2hex( random_bytes( 12 ) );
-		set_transient(
-			'eventin_checkout_form_' . $key,
-			array(
-				'event_id' => (int) $event['id'],
-				'values'   => $values,
-				'errors'   => $errors,
-			),
-			self::FORM_STATE_TTL
-		);
+		$key = FormState::keep( 'checkout', (int) $event['id'], $values, $errors );
 		$url = add_query_arg( Checkout::FORM_STATE_ARG, $key, (string) $event['link'] ) . '#' . BookingForm::ANCHOR;
 		return self::result( $status, $url, (string) reset( $errors ) );
 	}
@@ -389,23 +376,13 @@ final class CheckoutHandler {
 	}
 
 	/**
-	 * A kept form state for an event (kept until it expires, so a reload shows it again).
+	 * A kept form state for an event (FormState).
 	 *
 	 * @param string $key      State key from the URL.
 	 * @param int    $event_id Event it must belong to.
 	 * @return array{values:array<string,mixed>,errors:array<string,string>}|null
 	 */
 	public static function take_state( string $key, int $event_id ): ?array {
-		if ( ! preg_match( '/^[0-9a-f]{24}$/', $key ) ) {
-			return null;
-		}
-		$state = get_transient( 'eventin_checkout_form_' . $key );
-		if ( ! is_array( $state ) || (int) ( $state['event_id'] ?? 0 ) !== $event_id ) {
-			return null;
-		}
-		return array(
-			'values' => (array) $state['values'],
-			'errors' => (array) $state['errors'],
-		);
+		return FormState::take( 'checkout', $key, $event_id );
 	}
 }
