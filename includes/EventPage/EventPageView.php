@@ -56,7 +56,15 @@ final class EventPageView {
 		$html     .= self::occurrences( $event );
 		$html     .= self::tickets( $event );
 		$html     .= self::booking( $event );
-		$html     .= '</div>';
+		/**
+		 * Filters the event page's RSVP slot (the RSVP feature's form). Markup
+		 * answering it is escaped by its author.
+		 *
+		 * @param string $html  '' so far.
+		 * @param array  $event Event item (EventsService::get()).
+		 */
+		$html .= (string) apply_filters( 'eventin_event_rsvp_form', '', $event );
+		$html .= '</div>';
 		return $html;
 	}
 

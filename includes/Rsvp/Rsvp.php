@@ -27,6 +27,10 @@ final class Rsvp extends BaseFeature {
 		add_action( 'init', array( self::class, 'register_post_type' ) );
 		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
 		add_action( 'parse_request', array( RsvpLinks::class, 'maybe_serve' ), 0 );
+		add_filter( 'eventin_event_rsvp_form', array( RsvpForm::class, 'render' ), 10, 2 );
+		// The form's plain POST; public on purpose, like its REST twin (RegistrationController).
+		add_action( 'admin_post_' . RsvpForm::ACTION, array( RsvpForm::class, 'handle' ) );
+		add_action( 'admin_post_nopriv_' . RsvpForm::ACTION, array( RsvpForm::class, 'handle' ) );
 	}
 
 	/**

@@ -509,7 +509,7 @@ final class RsvpService {
 	 *
 	 * @param string $status Answer.
 	 */
-	private static function recorded_message( string $status ): string {
+	public static function recorded_message( string $status ): string {
 		$messages = array(
 			'going'     => __( 'Thank you! You are on the list. We sent you a confirmation by e-mail.', 'eventin-pro' ),
 			'maybe'     => __( 'Thank you! We noted your "maybe" and sent you a confirmation by e-mail.', 'eventin-pro' ),
