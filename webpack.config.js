@@ -66,6 +66,7 @@ module.exports = {
 		),
 		booking: path.resolve( __dirname, 'src/frontend/booking/index.ts' ),
 		ticket: path.resolve( __dirname, 'src/frontend/ticket/index.ts' ),
+		rsvp: path.resolve( __dirname, 'src/frontend/rsvp/index.ts' ),
 		// The ticket scanner page (staff at the door; includes/Scanner/).
 		scanner: path.resolve( __dirname, 'src/scanner/index.ts' ),
 		// The template builder's blocks: build/blocks/<name>/index.js next to

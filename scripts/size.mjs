@@ -35,6 +35,9 @@ const VISITOR_PAGES = [
 		css: 15,
 	},
 	{ label: 'ticket page', entries: [ 'ticket' ], js: 22, css: 15 },
+	// The RSVP form's script, on event pages whose RSVP is on (on top of
+	// the event page's; its fields take the booking form's style).
+	{ label: 'event page RSVP form', entries: [ 'rsvp' ], js: 10, css: 15 },
 	// The scanner page (quality.md: 150 KB of JS), html5-qrcode's chunk
 	// ("scanner-camera", about 110 KB, loaded when the camera starts)
 	// included.

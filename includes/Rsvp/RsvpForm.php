@@ -28,6 +28,8 @@ final class RsvpForm {
 
 	public const ANCHOR = 'eventin-rsvp';
 
+	public const HANDLE = 'eventin-rsvp';
+
 	/**
 	 * Query argument of the page the form returns to: the answer given
 	 * (going, not_going, maybe, or confirm for a change waiting).
@@ -68,6 +70,7 @@ final class RsvpForm {
 		if ( self::closed( $event, $rules ) ) {
 			return (string) $html . $out . '<p class="eventin-event__closed" role="status">' . esc_html__( 'Answers are closed for this event.', 'eventin-pro' ) . '</p></section>';
 		}
+		self::enqueue();
 		return (string) $html . $out . self::places( (int) $event['id'], $rules ) . self::form( $event, $rules, $state['values'] ?? array(), $state['errors'] ?? array() ) . '</section>';
 	}
 
@@ -116,6 +119,19 @@ final class RsvpForm {
 			'url'     => add_query_arg( self::DONE_ARG, $done, (string) $event['link'] ) . '#' . self::ANCHOR,
 			'message' => $result['message'],
 		);
+	}
+
+	/**
+	 * Loads the form's script on the page that prints the form.
+	 */
+	private static function enqueue(): void {
+		$asset = EVENTIN_PRO_DIR . 'build/rsvp.asset.php';
+		if ( ! is_readable( $asset ) || wp_script_is( self::HANDLE, 'enqueued' ) ) {
+			return;
+		}
+		$info = require $asset;
+		wp_enqueue_script( self::HANDLE, EVENTIN_PRO_URL . 'build/rsvp.js', (array) $info['dependencies'], (string) $info['version'], array( 'in_footer' => true ) );
+		wp_set_script_translations( self::HANDLE, 'eventin-pro', EVENTIN_PRO_DIR . 'languages' );
 	}
 
 	/**
