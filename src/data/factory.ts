@@ -3,7 +3,9 @@
  *
  * - createCollectionStore: lists (paged, filtered) and items by id, with
  *   create/update/delete/bulk delete/clone thunks that invalidate the lists
- *   so every screen refetches instead of patching local copies.
+ *   so every screen refetches instead of patching local copies. A list
+ *   envelope's other fields (e.g. the counts above one event's RSVP
+ *   answers) are kept with the list as its meta.
  * - createDocumentStore: one object (settings, current user permissions).
  */
 
@@ -32,9 +34,13 @@ export interface BulkResult {
 	failed: Array< { id: number; message: string } >;
 }
 
+/** What a list envelope holds besides `items` and `total_items`. */
+export type ListMeta = Record< string, unknown >;
+
 interface ListEntry {
 	ids: number[];
 	total: number;
+	meta?: ListMeta;
 }
 
 interface CollectionState< T > {
@@ -45,7 +51,13 @@ interface CollectionState< T > {
 }
 
 type CollectionAction< T > =
-	| { type: 'RECEIVE_LIST'; key: string; items: T[]; total: number }
+	| {
+			type: 'RECEIVE_LIST';
+			key: string;
+			items: T[];
+			total: number;
+			meta?: ListMeta;
+	  }
 	| { type: 'RECEIVE_LIST_ERROR'; key: string; error: ApiError }
 	| { type: 'RECEIVE_ITEM'; item: T }
 	| { type: 'RECEIVE_ITEM_ERROR'; id: number; error: ApiError }
@@ -61,6 +73,13 @@ export interface CollectionConfig {
 	 * with the total in X-WP-Total.
 	 */
 	listShape?: 'envelope' | 'array';
+	/**
+	 * Where lists are read when not at `path`: the path for a query and
+	 * what remains of the query. One event's RSVP answers are listed at
+	 * rsvp-report/{event_id} while each answer is changed at
+	 * rsvp-report/{id}.
+	 */
+	listPath?: ( query: Query ) => { path: string; query: Query };
 }
 
 /**
@@ -85,7 +104,7 @@ export function queryKey( query: Query = {} ): string {
 export function createCollectionStore< T extends Identified >(
 	config: CollectionConfig
 ) {
-	const { storeName, path, listShape = 'envelope' } = config;
+	const { storeName, path, listShape = 'envelope', listPath } = config;
 	const initial: CollectionState< T > = {
 		items: {},
 		lists: {},
@@ -109,6 +128,7 @@ export function createCollectionStore< T extends Identified >(
 						[ action.key ]: {
 							ids: action.items.map( ( item ) => item.id ),
 							total: action.total,
+							meta: action.meta,
 						},
 					},
 					listErrors: {
@@ -152,8 +172,12 @@ export function createCollectionStore< T extends Identified >(
 	}
 
 	const actions = {
-		receiveList: ( key: string, items: T[], total: number ) =>
-			( { type: 'RECEIVE_LIST', key, items, total } ) as const,
+		receiveList: (
+			key: string,
+			items: T[],
+			total: number,
+			meta?: ListMeta
+		) => ( { type: 'RECEIVE_LIST', key, items, total, meta } ) as const,
 		receiveListError: ( key: string, error: ApiError ) =>
 			( { type: 'RECEIVE_LIST_ERROR', key, error } ) as const,
 		receiveItem: ( item: T ) => ( { type: 'RECEIVE_ITEM', item } ) as const,
@@ -247,6 +271,9 @@ export function createCollectionStore< T extends Identified >(
 			state.lists[ queryKey( query ) ]?.total,
 		getItemsError: ( state: CollectionState< T >, query: Query = {} ) =>
 			state.listErrors[ queryKey( query ) ],
+		// The envelope's other fields of a list; undefined until it arrives.
+		getListMeta: ( state: CollectionState< T >, query: Query = {} ) =>
+			state.lists[ queryKey( query ) ]?.meta,
 		getItem: ( state: CollectionState< T >, id: number ) =>
 			state.items[ id ],
 		getItemError: ( state: CollectionState< T >, id: number ) =>
@@ -258,10 +285,11 @@ export function createCollectionStore< T extends Identified >(
 			( query: Query = {} ) =>
 			async ( { dispatch }: ThunkArgs ) => {
 				const key = queryKey( query );
+				const target = listPath?.( query ) ?? { path, query };
 				try {
 					const { data, total } = await request<
 						T[] | { items: T[]; total_items: number }
-					>( path, { query } );
+					>( target.path, { query: target.query } );
 					if ( listShape === 'array' ) {
 						const items = ( data as T[] ) ?? [];
 						dispatch.receiveList(
@@ -270,14 +298,19 @@ export function createCollectionStore< T extends Identified >(
 							total ?? items.length
 						);
 					} else {
-						const body = data as {
-							items: T[];
-							total_items: number;
-						};
+						const {
+							items,
+							total_items: totalItems,
+							...meta
+						} = ( data ?? {} ) as {
+							items?: T[] | null;
+							total_items?: number | null;
+						} & ListMeta;
 						dispatch.receiveList(
 							key,
-							body?.items ?? [],
-							Number( body?.total_items ?? 0 )
+							items ?? [],
+							Number( totalItems ?? 0 ),
+							meta
 						);
 					}
 				} catch ( error ) {

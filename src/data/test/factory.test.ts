@@ -37,6 +37,15 @@ const peopleStore = createCollectionStore< Thing >( {
 	path: 'people',
 	listShape: 'array',
 } );
+// Lists per parent at notes/{thing_id}; each note changed at notes/{id}.
+const notesStore = createCollectionStore< Thing >( {
+	storeName: 'eventin-test/notes',
+	path: 'notes',
+	listPath: ( { thing_id: thingId, ...rest } ) => ( {
+		path: `notes/${ thingId }`,
+		query: rest,
+	} ),
+} );
 const optionsStore = createDocumentStore< Options >(
 	'eventin-test/options',
 	'options'
@@ -101,7 +110,7 @@ beforeEach( () => {
 	server = installFakeServer();
 	// A fresh registry per test: no state leaks between tests.
 	registry = createRegistry();
-	[ thingsStore, peopleStore, optionsStore ].forEach( ( store ) =>
+	[ thingsStore, peopleStore, notesStore, optionsStore ].forEach( ( store ) =>
 		( registry as any ).register( store )
 	);
 	things = resolve( thingsStore );
@@ -189,6 +198,55 @@ describe( 'collection store: lists', () => {
 		await things.getItems( { status: 'draft' } );
 		expect( selected.getItemsError( { status: 'draft' } ) ).toBeUndefined();
 		expect( selected.getItems( { status: 'draft' } ) ).toHaveLength( 3 );
+	} );
+} );
+
+describe( 'collection store: lists elsewhere, with meta', () => {
+	it( "keeps the envelope's other fields as the list's meta", async () => {
+		server.on( 'GET', '/eventin/v2/things', () => ( {
+			body: {
+				items: THINGS,
+				total_items: 3,
+				counts: { yes: 2, no: 1 },
+			},
+		} ) );
+		const selected = select( thingsStore );
+
+		expect( selected.getListMeta( { paged: 1 } ) ).toBeUndefined();
+		await things.getItems( { paged: 1 } );
+		expect( selected.getListMeta( { paged: 1 } ) ).toEqual( {
+			counts: { yes: 2, no: 1 },
+		} );
+		expect( selected.getTotal( { paged: 1 } ) ).toBe( 3 );
+	} );
+
+	it( 'reads lists at the path listPath gives, and changes items at the store path', async () => {
+		server.on( 'GET', '/eventin/v2/notes/7', ( { query } ) => ( {
+			body: {
+				items: THINGS.slice( 0, 2 ),
+				total_items: 2,
+				parent: { id: 7, status: query.status },
+			},
+		} ) );
+		server.on( 'PUT', '/eventin/v2/notes/2', ( { data } ) => ( {
+			body: { ...THINGS[ 1 ], ...data },
+		} ) );
+		const notes = resolve( notesStore );
+		const query = { thing_id: 7, status: 'open', paged: 1 };
+
+		expect( await notes.getItems( query ) ).toEqual( THINGS.slice( 0, 2 ) );
+		const [ list ] = sent( 'GET', '/eventin/v2/notes/7' );
+		// The parent is in the path only.
+		expect( list.query ).toMatchObject( { status: 'open', paged: '1' } );
+		expect( list.query.thing_id ).toBeUndefined();
+		expect( select( notesStore ).getListMeta( query ) ).toEqual( {
+			parent: { id: 7, status: 'open' },
+		} );
+
+		await dispatch( notesStore ).updateItem( 2, { name: 'Bravo' } );
+		expect( sent( 'PUT', '/eventin/v2/notes/2' ) ).toHaveLength( 1 );
+		await notes.getItems( query );
+		expect( sent( 'GET', '/eventin/v2/notes/7' ) ).toHaveLength( 2 );
 	} );
 } );
 

@@ -1,24 +1,47 @@
 /**
- * RSVP reports and the RSVP invitation form (spec 01 §2). Not built yet.
+ * RSVP reports (spec 01 §2): the events that take RSVP, each event's
+ * responses, and the invitation form behind the 'RSVP Reminder' button (a
+ * placeholder until it is built).
  */
 
 /**
  * WordPress dependencies
  */
+import { lazy } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import type { Section } from '../../section';
-import { comingSoonRoutes } from '../coming-soon';
+
+// The report and an event's responses share one chunk; the placeholder has
+// its own, and the edit dialog loads on demand ("rsvps.edit"). Not named
+// "rsvp-…": that prefix marks the lazy chunks of the visitors' RSVP form
+// (the "rsvp" entry) in scripts/size.mjs.
+const RsvpReportScreen = lazy(
+	() => import( /* webpackChunkName: "rsvps" */ '.' )
+);
+const RsvpResponsesScreen = lazy(
+	() => import( /* webpackChunkName: "rsvps" */ './responses' )
+);
+const RsvpCreateScreen = lazy(
+	() => import( /* webpackChunkName: "rsvps-invite" */ './create' )
+);
 
 export const rsvpReportSection: Section = {
 	name: 'rsvp-report',
 	permission: 'etn_manage_event',
 	addNew: { label: () => __( 'RSVP Reminder', 'eventin-pro' ) },
-	routes: comingSoonRoutes(
-		[ 'rsvp-report', 'rsvp-report/create', 'rsvp-report/:id' ],
-		() => __( 'RSVP Reports', 'eventin-pro' )
-	),
+	routes: [
+		{ path: 'rsvp-report', element: <RsvpReportScreen /> },
+		{ path: 'rsvp-report/create', element: <RsvpCreateScreen /> },
+		{ path: 'rsvp-report/:id', element: <RsvpResponsesScreen /> },
+	],
+	stores: async () => {
+		const { rsvpReportStore, rsvpResponsesStore } = await import(
+			'../../../data/rsvp'
+		);
+		return [ rsvpReportStore, rsvpResponsesStore ];
+	},
 };
