@@ -56,7 +56,7 @@ final class RsvpForm {
 			return (string) $html;
 		}
 		$rules = EventRsvp::of( (int) $event['id'], true );
-		$out   = '<section class="eventin-rsvp" id="' . esc_attr( self::ANCHOR ) . '" aria-labelledby="eventin-rsvp-title"><h2 id="eventin-rsvp-title">' . esc_html__( 'RSVP', 'eventin-pro' ) . '</h2>';
+		$out   = '<section class="eventin-booking eventin-rsvp" id="' . esc_attr( self::ANCHOR ) . '" aria-labelledby="eventin-rsvp-title"><h2 id="eventin-rsvp-title">' . esc_html__( 'RSVP', 'eventin-pro' ) . '</h2>';
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- reading the page the form returned to.
 		$done  = isset( $_GET[ self::DONE_ARG ] ) ? sanitize_key( wp_unslash( $_GET[ self::DONE_ARG ] ) ) : '';
 		$state = isset( $_GET[ self::STATE_ARG ] ) ? FormState::take( 'rsvp', sanitize_key( wp_unslash( $_GET[ self::STATE_ARG ] ) ), (int) $event['id'] ) : null;
@@ -247,10 +247,10 @@ final class RsvpForm {
 			return is_string( $values[ $key ] ?? null ) ? $values[ $key ] : '';
 		};
 		$status = $value( 'status' ) ? $value( 'status' ) : $rules['answers'][0];
-		$out    = '<form class="eventin-booking__form eventin-rsvp__form" method="post" action="' . esc_url( admin_url( 'admin-post.php' ) ) . '" data-eventin-rsvp="1" data-min="' . esc_attr( (string) $rules['min_people'] ) . '" data-max="' . esc_attr( (string) $rules['max_people'] ) . '">';
+		$out    = '<form class="eventin-rsvp__form" method="post" action="' . esc_url( admin_url( 'admin-post.php' ) ) . '" data-eventin-rsvp="1" data-min="' . esc_attr( (string) $rules['min_people'] ) . '" data-max="' . esc_attr( (string) $rules['max_people'] ) . '" data-rest="' . esc_url( rest_url( 'eventin/v2/rsvp-registration' ) ) . '">';
 		$out   .= '<input type="hidden" name="action" value="' . esc_attr( self::ACTION ) . '"><input type="hidden" name="event_id" value="' . esc_attr( (string) $event['id'] ) . '">';
 		$out   .= wp_nonce_field( self::nonce_action( (int) $event['id'] ), '_wpnonce', false, false );
-		$out   .= '<p class="eventin-booking__alert" role="alert">' . esc_html( $errors['form'] ?? '' ) . '</p>';
+		$out   .= '<p class="eventin-booking__alert" role="alert"' . ( isset( $errors['form'] ) ? '' : ' hidden' ) . '>' . esc_html( $errors['form'] ?? '' ) . '</p>';
 		$out   .= '<fieldset class="eventin-booking__field"><legend>' . esc_html__( 'Your answer', 'eventin-pro' ) . '</legend>';
 		foreach ( $rules['answers'] as $answer ) {
 			$out .= '<label class="eventin-rsvp__answer"><input type="radio" name="status" value="' . esc_attr( $answer ) . '"' . checked( $status, $answer, false ) . '> ' . esc_html( RsvpMails::answer_label( $answer ) ) . '</label> ';

@@ -161,6 +161,18 @@ export class SiteHelper {
 	async setOption( name: string, value: unknown ): Promise< void > {
 		await this.e2eApi( 'POST', '/option', { name, value } );
 	}
+
+	async setPostMeta(
+		postId: number,
+		key: string,
+		value: unknown
+	): Promise< void > {
+		await this.e2eApi( 'POST', '/post-meta', {
+			post_id: postId,
+			key,
+			value,
+		} );
+	}
 }
 
 /**

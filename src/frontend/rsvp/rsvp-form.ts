@@ -151,6 +151,7 @@ export function showErrors( form: HTMLFormElement, reply: RsvpReply ): void {
 					'Your answer could not be sent. Please try again.',
 					'eventin-pro'
 			  );
+		alert.hidden = placed;
 	}
 }
 

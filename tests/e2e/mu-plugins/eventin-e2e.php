@@ -152,6 +152,29 @@ function eventin_e2e_option( WP_REST_Request $request ) {
 	);
 }
 
+/**
+ * POST /post-meta: sets a post's meta (an event's settings the dashboard
+ * does not edit yet, e.g. Eventin's `rsvp_settings` array).
+ *
+ * @param WP_REST_Request $request The request.
+ * @return WP_REST_Response|WP_Error
+ */
+function eventin_e2e_post_meta( WP_REST_Request $request ) {
+	$id  = (int) $request['post_id'];
+	$key = (string) $request['key'];
+	if ( ! get_post( $id ) || '' === $key ) {
+		return new WP_Error( 'eventin_e2e_no_post', 'No such post, or no key.', array( 'status' => 400 ) );
+	}
+	update_post_meta( $id, $key, wp_slash( $request['value'] ) );
+	return rest_ensure_response(
+		array(
+			'post_id' => $id,
+			'key'     => $key,
+			'value'   => get_post_meta( $id, $key, true ),
+		)
+	);
+}
+
 add_action(
 	'rest_api_init',
 	static function () {
@@ -180,6 +203,15 @@ add_action(
 			array(
 				'methods'             => 'POST',
 				'callback'            => 'eventin_e2e_seed',
+				'permission_callback' => 'eventin_e2e_permission',
+			)
+		);
+		register_rest_route(
+			$namespace,
+			'/post-meta',
+			array(
+				'methods'             => 'POST',
+				'callback'            => 'eventin_e2e_post_meta',
 				'permission_callback' => 'eventin_e2e_permission',
 			)
 		);

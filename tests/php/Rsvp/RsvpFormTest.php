@@ -75,6 +75,7 @@ final class RsvpFormTest extends RsvpTestCase {
 		$this->assertStringContainsString( '<h2 id="eventin-rsvp-title">RSVP</h2>', $html );
 		$this->assertStringContainsString( 'action="' . esc_url( admin_url( 'admin-post.php' ) ) . '"', $html );
 		$this->assertStringContainsString( 'name="action" value="eventin_rsvp"', $html );
+		$this->assertStringContainsString( 'data-rest="' . esc_url( rest_url( 'eventin/v2/rsvp-registration' ) ) . '"', $html, 'the script sends to the REST twin' );
 		$this->assertMatchesRegularExpression( '/name="_wpnonce" value="[0-9a-f]{10}"/', $html );
 		$this->assertStringContainsString( 'value="going" checked', $html );
 		$this->assertStringContainsString( 'value="maybe"', $html );
@@ -169,7 +170,7 @@ final class RsvpFormTest extends RsvpTestCase {
 	public function test_the_event_page_prints_the_form(): void {
 		$event = self::rsvp_event();
 		$html  = \EventinPro\EventPage\EventPageView::render( ( new EventsService() )->get( $event ), '' );
-		$this->assertStringContainsString( '<section class="eventin-rsvp" id="eventin-rsvp"', $html );
+		$this->assertStringContainsString( '<section class="eventin-booking eventin-rsvp" id="eventin-rsvp"', $html );
 	}
 
 }

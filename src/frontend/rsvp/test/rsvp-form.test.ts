@@ -19,7 +19,7 @@ function renderForm(): HTMLFormElement {
 	document.body.innerHTML = `
 <form data-eventin-rsvp="1" data-min="1" data-max="4" data-rest="https://example.org/wp-json/eventin/v2/rsvp-registration" method="post" action="/wp-admin/admin-post.php">
 	<input type="hidden" name="event_id" value="12">
-	<p class="eventin-booking__alert" role="alert"></p>
+	<p class="eventin-booking__alert" role="alert" hidden></p>
 	<label><input type="radio" name="status" value="going" checked> Going</label>
 	<label><input type="radio" name="status" value="not_going"> Not going</label>
 	<input name="name" value="Grace Hopper"><span data-error-for="name"></span>
@@ -164,9 +164,11 @@ describe( 'sending', () => {
 		);
 		form.dispatchEvent( new Event( 'submit', { cancelable: true } ) );
 		await settle();
-		expect(
-			form.querySelector( '.eventin-booking__alert' )?.textContent
-		).toBe( 'Only 1 place is left.' );
+		const alert = form.querySelector< HTMLElement >(
+			'.eventin-booking__alert'
+		);
+		expect( alert?.textContent ).toBe( 'Only 1 place is left.' );
+		expect( alert?.hidden ).toBe( false );
 	} );
 
 	it( 'posts the plain way when the request gets no answer', async () => {
