@@ -54,7 +54,18 @@ function guestsOf( guests: ResponseFormValues[ 'guests' ] ) {
 }
 
 /**
- * The request body: only what differs from the stored response.
+ * Whether an answer counts people and guests; the other one (not going)
+ * has a reason instead. The server keeps only what the answer has.
+ *
+ * @param status Answer.
+ */
+export function bringsPeople( status: RsvpStatus ): boolean {
+	return status !== 'not_going';
+}
+
+/**
+ * The request body: only what differs from the stored response, and only
+ * the fields the chosen answer has.
  *
  * @param values   Form values.
  * @param response The stored response.
@@ -64,10 +75,15 @@ export function changesOf(
 	response: RsvpResponse
 ): RsvpResponseChanges {
 	const changes: RsvpResponseChanges = {};
+	const people = bringsPeople( values.status );
 	if ( values.status !== response.status ) {
 		changes.status = values.status;
 	}
-	if ( values.people !== null && values.people !== response.people ) {
+	if (
+		people &&
+		values.people !== null &&
+		values.people !== response.people
+	) {
 		changes.people = values.people;
 	}
 	const name = values.name.trim();
@@ -83,11 +99,11 @@ export function changesOf(
 		name: n,
 		email: e,
 	} ) );
-	if ( JSON.stringify( guests ) !== JSON.stringify( stored ) ) {
+	if ( people && JSON.stringify( guests ) !== JSON.stringify( stored ) ) {
 		changes.guests = guests;
 	}
 	const reason = ( values.reason ?? '' ).trim();
-	if ( reason !== response.reason ) {
+	if ( ! people && reason !== response.reason ) {
 		changes.reason = reason;
 	}
 	return changes;

@@ -72,7 +72,7 @@ export function responseColumns( {
 		{
 			title: __( 'Answer', 'eventin-pro' ),
 			key: 'status',
-			width: 150,
+			width: 130,
 			render: ( _: unknown, response: RsvpResponse ) => (
 				<>
 					<AnswerTag status={ response.status } />
@@ -100,9 +100,11 @@ export function responseColumns( {
 		{
 			title: __( 'Date', 'eventin-pro' ),
 			key: 'date',
-			width: 130,
-			render: ( _: unknown, response: RsvpResponse ) =>
-				formatInstant( response.date, timezone ),
+			render: ( _: unknown, response: RsvpResponse ) => (
+				<span className="eventin-rsvp__date">
+					{ formatInstant( response.date, timezone ) }
+				</span>
+			),
 		},
 		{
 			title: __( 'Actions', 'eventin-pro' ),

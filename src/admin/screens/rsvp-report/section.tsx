@@ -33,6 +33,8 @@ export const rsvpReportSection: Section = {
 	name: 'rsvp-report',
 	permission: 'etn_manage_event',
 	addNew: { label: () => __( 'RSVP Reminder', 'eventin-pro' ) },
+	// Reached from the events list: WordPress's Events item stays current.
+	submenu: 'events',
 	routes: [
 		{ path: 'rsvp-report', element: <RsvpReportScreen /> },
 		{ path: 'rsvp-report/create', element: <RsvpCreateScreen /> },

@@ -1,7 +1,7 @@
 /**
- * The Edit dialog of a response: Answer, People, Name, Email, the guests
- * (added, changed, removed) and the reason for not going. Only what changed
- * is sent. On a failure the dialog stays open with what was typed: the
+ * The Edit dialog of a response: Answer; People and the guests (added,
+ * changed, removed) or, for not going, the reason; Name, Email. Only what
+ * changed is sent. On a failure the dialog stays open with what was typed: the
  * fields the server named show its reason, and any other reason (no places
  * left) shows at the top and in a notification. Its own chunk: it loads
  * when a response is first edited.
@@ -32,6 +32,7 @@ import {
 	type RsvpStatus,
 } from '../../../../data/rsvp';
 import {
+	bringsPeople,
 	changesOf,
 	formFieldOf,
 	valuesOf,
@@ -107,16 +108,65 @@ function GuestFields() {
 							</Button>
 						</div>
 					) ) }
-					<Form.ErrorList errors={ errors } />
-					<Button
-						type="dashed"
-						onClick={ () => add( { name: '', email: '' } ) }
-					>
-						{ __( 'Add guest', 'eventin-pro' ) }
-					</Button>
+					{ /* In a Form.Item: the server's reason about the list reads as an error. */ }
+					<Form.Item>
+						<Button
+							type="dashed"
+							onClick={ () => add( { name: '', email: '' } ) }
+						>
+							{ __( 'Add guest', 'eventin-pro' ) }
+						</Button>
+						<Form.ErrorList errors={ errors } />
+					</Form.Item>
 				</fieldset>
 			) }
 		</Form.List>
+	);
+}
+
+/**
+ * People, and the guests they bring (answers other than not going).
+ */
+function PeopleFields() {
+	return (
+		<>
+			<Form.Item
+				label={ __( 'People', 'eventin-pro' ) }
+				name="people"
+				dependencies={ [ 'guests' ] }
+				extra={ __(
+					'Who answered and the guests they bring.',
+					'eventin-pro'
+				) }
+				rules={ [
+					{
+						required: true,
+						message: __( 'People is Required!', 'eventin-pro' ),
+					},
+					( { getFieldValue } ) => ( {
+						validator: async ( _, value: number | null ) => {
+							const least =
+								1 + ( getFieldValue( 'guests' ) ?? [] ).length;
+							if ( value !== null && value < least ) {
+								throw new Error(
+									sprintf(
+										/* translators: %d: the smallest number allowed. */
+										__(
+											'At least %d: who answered and each guest.',
+											'eventin-pro'
+										),
+										least
+									)
+								);
+							}
+						},
+					} ),
+				] }
+			>
+				<InputNumber min={ 1 } max={ 1000 } precision={ 0 } />
+			</Form.Item>
+			<GuestFields />
+		</>
 	);
 }
 
@@ -193,52 +243,26 @@ export default function ResponseForm( {
 						) }
 					/>
 				</Form.Item>
-				<Form.Item
-					label={ __( 'People', 'eventin-pro' ) }
-					name="people"
-					dependencies={ [ 'guests' ] }
-					extra={ __(
-						'Who answered and the guests they bring.',
-						'eventin-pro'
-					) }
-					rules={ [
-						{
-							required: true,
-							message: __( 'People is Required!', 'eventin-pro' ),
-						},
-						( { getFieldValue } ) => ( {
-							validator: async ( _, value: number | null ) => {
-								const least =
-									1 +
-									( getFieldValue( 'guests' ) ?? [] ).length;
-								if ( value !== null && value < least ) {
-									throw new Error(
-										sprintf(
-											/* translators: %d: the smallest number allowed. */
-											__(
-												'At least %d: who answered and each guest.',
-												'eventin-pro'
-											),
-											least
-										)
-									);
-								}
-							},
-						} ),
-					] }
-				>
-					<InputNumber min={ 1 } max={ 1000 } precision={ 0 } />
-				</Form.Item>
 				<div className="eventin-rsvp__row">
 					<PersonNameField />
 					<PersonEmailField />
 				</div>
-				<GuestFields />
-				<Form.Item
-					label={ __( 'Reason for not going', 'eventin-pro' ) }
-					name="reason"
-				>
-					<Input.TextArea rows={ 2 } maxLength={ 500 } />
+				<Form.Item noStyle dependencies={ [ 'status' ] }>
+					{ ( { getFieldValue } ) =>
+						bringsPeople( getFieldValue( 'status' ) ) ? (
+							<PeopleFields />
+						) : (
+							<Form.Item
+								label={ __(
+									'Reason for not going',
+									'eventin-pro'
+								) }
+								name="reason"
+							>
+								<Input.TextArea rows={ 2 } maxLength={ 500 } />
+							</Form.Item>
+						)
+					}
 				</Form.Item>
 			</Form>
 		</Modal>

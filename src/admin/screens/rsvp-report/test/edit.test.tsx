@@ -90,7 +90,7 @@ beforeEach( () => {
 } );
 
 describe( 'editing a response', () => {
-	it( 'shows the stored answer, people, person, guests and reason', async () => {
+	it( 'shows the stored answer, people, person and guests, and no reason for a going answer', async () => {
 		renderApp( '/rsvp-report/5' );
 		await edit( 'Ann Lee' );
 		expect( screen.getByLabelText( 'Going' ) ).toBeChecked();
@@ -107,8 +107,31 @@ describe( 'editing a response', () => {
 		expect( screen.getByLabelText( 'Guest 2 name' ) ).toHaveValue(
 			'Zoe Lee'
 		);
-		expect( screen.getByLabelText( 'Reason for not going' ) ).toHaveValue(
-			''
+		// A reason is for not going only.
+		expect( screen.queryByLabelText( 'Reason for not going' ) ).toBeNull();
+	} );
+
+	it( 'asks for a reason instead of people and guests when not going, and sends only those', async () => {
+		renderApp( '/rsvp-report/5' );
+		await edit( 'Ann Lee' );
+		await user.click( screen.getByLabelText( 'Not going' ) );
+		expect( screen.queryByLabelText( 'People' ) ).toBeNull();
+		expect( screen.queryByLabelText( 'Guest 1 name' ) ).toBeNull();
+		await retype( 'Reason for not going', 'Out of town.' );
+		await user.click( button( dialog(), 'Save' ) );
+
+		expect(
+			await screen.findByText( 'Successfully updated the RSVP response!' )
+		).toBeInTheDocument();
+		expect( puts()[ 0 ].data ).toEqual( {
+			status: 'not_going',
+			reason: 'Out of town.',
+		} );
+		await waitFor( () =>
+			expect( legend().slice( 0, 2 ) ).toEqual( [
+				'Going: 1 of 6',
+				'Not going: 1',
+			] )
 		);
 	} );
 
@@ -120,7 +143,6 @@ describe( 'editing a response', () => {
 		await user.click( button( dialog(), 'Add guest' ) );
 		await retype( 'Guest 2 name', 'Kim Park' );
 		await retype( 'People', '4' );
-		await retype( 'Reason for not going', 'May be late.' );
 		await user.click( button( dialog(), 'Save' ) );
 
 		expect(
@@ -138,7 +160,6 @@ describe( 'editing a response', () => {
 				{ name: 'Max Lee', email: 'max@example.org' },
 				{ name: 'Kim Park', email: '' },
 			],
-			reason: 'May be late.',
 		} );
 		// Ann now answers maybe: the going list and the counts are read again.
 		await waitFor( () =>
@@ -210,6 +231,24 @@ describe( 'editing a response', () => {
 				{ name: 'Zoe Lee', email: 'zoe@example.org' },
 			],
 		} );
+	} );
+
+	it( "shows the server's reason about the guests under the guest list", async () => {
+		state.guestNames = true;
+		renderApp( '/rsvp-report/5' );
+		await edit( 'Ann Lee' );
+		await retype( 'People', '4' );
+		await user.click( button( dialog(), 'Save' ) );
+
+		const reason = 'Give the names of your 3 guests.';
+		await waitFor( () =>
+			expect(
+				dialog().querySelector( '.eventin-rsvp__guests' )
+			).toHaveTextContent( reason )
+		);
+		expect( dialog().querySelector( '.eventin-rsvp__failure' ) ).toBeNull();
+		expect( screen.getByLabelText( 'People' ) ).toHaveValue( '4' );
+		expect( puts()[ 0 ].data ).toEqual( { people: 4 } );
 	} );
 
 	it( "shows the server's message when the event is full, and keeps the dialog as it was", async () => {
