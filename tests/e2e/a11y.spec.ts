@@ -281,8 +281,20 @@ test( 'every dashboard screen passes axe without serious or critical violations'
 			end_date: day( 20 ),
 			end_time: '22:00',
 			timezone: 'UTC',
+			rsvp_enabled: 'yes',
 			ticket_variations: [ { name: 'General', price: 10, capacity: 40 } ],
 		} );
+		const responder = `Katherine Johnson ${ stamp }`;
+		const answered = await api.post( '/eventin/v2/rsvp-registration', {
+			event_id: eventId,
+			name: responder,
+			email: `katherine.${ stamp }@example.org`,
+			status: 'going',
+		} );
+		expect( answered.status(), await answered.text() ).toBe( 201 );
+		created.unshift(
+			`/eventin/v2/rsvp-report/${ ( await answered.json() ).answer.id }`
+		);
 
 		const template = `Gala certificate ${ stamp }`;
 		await create( '/eventin/v2/templates', {
@@ -521,9 +533,11 @@ test( 'every dashboard screen passes axe without serious or critical violations'
 				},
 			},
 			{ path: `/purchase-report/${ eventId }`, ready: row( customer ) },
+			{ path: '/rsvp-report', ready: row( title ) },
+			{ path: `/rsvp-report/${ eventId }`, ready: row( responder ) },
 			{
-				path: '/rsvp-report',
-				ready: heading( '.eventin-coming-soon__title' ),
+				path: '/rsvp-report/create',
+				ready: heading( '.eventin-rsvp__panel-title' ),
 			},
 		];
 		for ( const screen of screens ) {
