@@ -10,7 +10,8 @@
  * --reuse (run.sh keeps the database; a site seeded with the same sizes is used
  * again as it is, without installing or seeding). The site has one booking per
  * attendee (seed-bookings.php). EVENTIN_BENCH_LISTS=events,attendees,orders
- * picks the routes (all by default).
+ * picks the routes (all by default; the RSVP answers' route by its event id, e.g.
+ * EVENTIN_BENCH_LISTS=rsvp-report,123).
  *
  * Both requests are dispatched in-process through rest_do_request() as the
  * administrator, alternating A B A B, once for each list: no filter, each status
@@ -119,6 +120,26 @@ $eventin_lists   = array(
 		'search name'      => array( 'search' => 'Buyer4242' ),
 		'search e-mail'    => array( 'search' => "buyer$eventin_newest@" ),
 	),
+	// One event's 50,000 RSVP answers (seed-rsvp.php), and the events that take RSVP.
+	'/eventin/v2/rsvp-report/' . (int) get_option( 'eventin_bench_rsvp_event' ) => array(
+		'status=going (default)' => array(),
+		'status=maybe'           => array( 'status' => 'maybe' ),
+		'status=all'             => array( 'status' => 'all' ),
+		'search name'            => array(
+			'status' => 'all',
+			'search' => 'Responder 4242',
+		),
+		'search e-mail'          => array(
+			'status' => 'all',
+			'search' => 'responder4242@',
+		),
+		'30-day range'           => array(
+			'status'    => 'all',
+			'date_from' => gmdate( 'Y-m-d', time() - 40 * DAY_IN_SECONDS ),
+			'date_to'   => gmdate( 'Y-m-d', time() - 10 * DAY_IN_SECONDS ),
+		),
+	),
+	'/eventin/v2/rsvp-report' => array( 'no filter' => array() ),
 );
 $eventin_core     = array( '/wp/v2/posts', array() );
 

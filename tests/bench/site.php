@@ -111,6 +111,9 @@ if ( ! get_option( 'eventin_bench_bookings' ) ) {
 	require __DIR__ . '/seed-bookings.php'; // Also on a database seeded before bookings were.
 	update_option( 'eventin_bench_bookings', 1, false );
 }
+if ( ! get_option( 'eventin_bench_rsvp_event' ) ) {
+	require __DIR__ . '/seed-rsvp.php'; // Also on a database seeded before RSVP was.
+}
 // A database seeded by older code lacks the tables added since (ticket ids, check-in ledger).
 AttendeesRepository::ensure_meta_value_index();
 TicketIds::create_table();
