@@ -171,7 +171,7 @@ final class RsvpController extends Controller {
 	 */
 	public function get_item( $request ) {
 		$service = new RsvpService();
-		$event   = $service->event( (int) $request['id'] );
+		$event   = $service->summary( (int) $request['id'] );
 		if ( ! $event ) {
 			return $this->not_found( __( 'No event has this id.', 'eventin-pro' ) );
 		}
@@ -232,17 +232,8 @@ final class RsvpController extends Controller {
 	 * @return WP_REST_Response
 	 */
 	public function delete_items( $request ) {
-		$service = new RsvpService();
-		$deleted = array();
-		$failed  = array();
-		foreach ( (array) $request['ids'] as $id ) {
-			if ( $service->delete( (int) $id ) ) {
-				$deleted[] = (int) $id;
-			} else {
-				$failed[ (int) $id ] = __( 'No RSVP answer has this id.', 'eventin-pro' );
-			}
-		}
-		return $this->bulk_response( $deleted, $failed );
+		list( $deleted, $missing ) = ( new RsvpService() )->delete_many( (array) $request['ids'] );
+		return $this->bulk_response( $deleted, array_fill_keys( $missing, __( 'No RSVP answer has this id.', 'eventin-pro' ) ) );
 	}
 
 	/**
@@ -253,7 +244,7 @@ final class RsvpController extends Controller {
 	 */
 	public function export( $request ) {
 		$service = new RsvpService();
-		if ( ! $service->event( (int) $request['id'] ) ) {
+		if ( ! $service->summary( (int) $request['id'] ) ) {
 			return $this->not_found( __( 'No event has this id.', 'eventin-pro' ) );
 		}
 		list( $page, $per_page ) = CsvExport::paging( $request );

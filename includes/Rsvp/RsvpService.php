@@ -9,6 +9,7 @@
 
 namespace EventinPro\Rsvp;
 
+use EventinPro\Attendees\DeletesMany;
 use EventinPro\Attendees\Transaction;
 use EventinPro\Events\EventsService;
 use EventinPro\Rest\FieldError;
@@ -22,6 +23,8 @@ defined( 'ABSPATH' ) || exit;
  * Service.
  */
 final class RsvpService {
+
+	use DeletesMany;
 
 	/**
 	 * Answers per IP address per window, and per e-mail address per hour
@@ -338,6 +341,17 @@ final class RsvpService {
 		}
 		$event['rsvp'] = EventRsvp::of( $event_id, 'yes' === $event['rsvp_enabled'] );
 		return $event;
+	}
+
+	/**
+	 * An event's id, title and status, without the full item (the report's
+	 * routes name the event only), or null.
+	 *
+	 * @param int $event_id Event id.
+	 * @return array{id:int,title:string,status:string,parent:int}|null
+	 */
+	public function summary( int $event_id ): ?array {
+		return $event_id > 0 ? $this->events->summary( $event_id ) : null;
 	}
 
 	/**
