@@ -2,7 +2,7 @@
 /**
  * Plugin Name:       Eventin Pro
  * Description:       Run events from one dashboard: events, categories and tags, speakers, schedules, attendees, reports, templates and a ticket scanner.
- * Version:           0.7.0
+ * Version:           0.8.0
  * Requires at least: 6.6
  * Requires PHP:      7.4
  * Author:            Eventin Pro
@@ -15,7 +15,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-define( 'EVENTIN_PRO_VERSION', '0.7.0' );
+define( 'EVENTIN_PRO_VERSION', '0.8.0' );
 define( 'EVENTIN_PRO_FILE', __FILE__ );
 define( 'EVENTIN_PRO_DIR', plugin_dir_path( __FILE__ ) );
 define( 'EVENTIN_PRO_URL', plugin_dir_url( __FILE__ ) );

@@ -80,14 +80,14 @@ final class PostList {
 	}
 
 	/**
-	 * Only posts whose meta $key equals $value.
+	 * Only posts whose meta $key equals $value (or one of the values).
 	 *
-	 * @param string $key   Meta key.
-	 * @param string $value Value.
+	 * @param string          $key   Meta key.
+	 * @param string|string[] $value Value, or values.
 	 * @return $this
 	 */
-	public function where_meta( string $key, string $value ): self {
-		$this->equals[] = array( $key, $value );
+	public function where_meta( string $key, $value ): self {
+		$this->equals[] = array( $key, array_values( array_map( 'strval', (array) $value ) ) );
 		return $this;
 	}
 
@@ -131,16 +131,19 @@ final class PostList {
 	/**
 	 * One page of ids, newest first, and the total.
 	 *
-	 * @param int $page     Page (from 1).
-	 * @param int $per_page Items per page.
+	 * @param int      $page     Page (from 1).
+	 * @param int      $per_page Items per page.
+	 * @param int|null $total    The total when the caller keeps it (not counted then).
 	 * @return array{0:int[],1:int} Ids and total.
 	 */
-	public function page( int $page, int $per_page ): array {
+	public function page( int $page, int $per_page, ?int $total = null ): array {
 		global $wpdb;
 		list( $from, $args ) = $this->from();
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQLPlaceholders -- $from is built from placeholders only, its values in $args.
-		$ids   = $wpdb->get_col( $wpdb->prepare( "SELECT p.ID $from ORDER BY p.ID DESC LIMIT %d, %d", array_merge( $args, array( max( 0, ( $page - 1 ) * $per_page ), $per_page ) ) ) );
-		$total = $ids || $page > 1 ? (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) $from", $args ) ) : 0;
+		$ids = $wpdb->get_col( $wpdb->prepare( "SELECT p.ID $from ORDER BY p.ID DESC LIMIT %d, %d", array_merge( $args, array( max( 0, ( $page - 1 ) * $per_page ), $per_page ) ) ) );
+		if ( null === $total ) {
+			$total = $ids || $page > 1 ? (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) $from", $args ) ) : 0;
+		}
 		// phpcs:enable
 		return array( array_map( 'intval', $ids ), $total );
 	}
@@ -180,9 +183,8 @@ final class PostList {
 		// A semi-join, not a join: joined on post_id, MariaDB reads postmeta's post_id index backwards
 		// for the ORDER BY p.ID (every meta row of every newer post: 3 to 6 s at 100,000 attendees).
 		foreach ( $this->equals as $n => $pair ) {
-			$sql   .= " AND p.ID IN (SELECT m$n.post_id FROM {$wpdb->postmeta} m$n WHERE m$n.meta_key = %s AND m$n.meta_value = %s)";
-			$args[] = $pair[0];
-			$args[] = $pair[1];
+			$sql .= " AND p.ID IN (SELECT m$n.post_id FROM {$wpdb->postmeta} m$n WHERE m$n.meta_key = %s AND m$n.meta_value " . ( 1 === count( $pair[1] ) ? '= %s' : 'IN (' . implode( ',', array_fill( 0, count( $pair[1] ), '%s' ) ) . ')' ) . ')';
+			$args = array_merge( $args, array( $pair[0] ), $pair[1] );
 		}
 		if ( $this->top_level ) {
 			$sql .= ' AND p.post_parent = 0';

@@ -26,15 +26,22 @@ defined( 'ABSPATH' ) || exit;
  */
 final class RsvpRepository {
 
-	public const POST_TYPE      = 'etn_rsvp';
-	public const META_EVENT     = 'event_id';
-	public const META_EMAIL     = 'attendee_email';
-	public const META_STATUS    = 'etn_rsvp_value';
-	public const META_PEOPLE    = 'number_of_attendee';
-	public const META_REASON    = 'rsvp_not_going_reason';
-	public const META_TOKEN     = '_eventin_rsvp_token';
-	public const META_PENDING   = '_eventin_rsvp_pending';
-	public const STATUSES       = array( 'going', 'not_going', 'maybe' );
+	public const POST_TYPE    = 'etn_rsvp';
+	public const META_EVENT   = 'event_id';
+	public const META_EMAIL   = 'attendee_email';
+	public const META_STATUS  = 'etn_rsvp_value';
+	public const META_PEOPLE  = 'number_of_attendee';
+	public const META_REASON  = 'rsvp_not_going_reason';
+	public const META_TOKEN   = '_eventin_rsvp_token';
+	public const META_PENDING = '_eventin_rsvp_pending';
+	public const STATUSES     = array( 'going', 'not_going', 'maybe' );
+	/**
+	 * Depth of this repository's writes running now (see writing()).
+	 *
+	 * @var int
+	 */
+	private static $writing = 0;
+
 	private const STORED_STATUS = array(
 		'going'     => 'going',
 		'not_going' => 'not going',
@@ -85,18 +92,26 @@ final class RsvpRepository {
 	 * @return array{0:int[],1:int}
 	 */
 	public function find_ids( int $event_id, array $filters, int $page, int $per_page ): array {
-		$list = ( new PostList( self::POST_TYPE ) )->top_level()->where_meta( self::META_EVENT, (string) $event_id );
-		if ( ! empty( $filters['status'] ) ) {
-			$list->where_meta( self::META_STATUS, self::STORED_STATUS[ $filters['status'] ] );
+		$list   = ( new PostList( self::POST_TYPE ) )->top_level()->where_meta( self::META_EVENT, (string) $event_id );
+		$status = (string) ( $filters['status'] ?? '' );
+		if ( '' !== $status ) {
+			// Eventin stored "not going" as its form's label, and later as not_going.
+			$list->where_meta( self::META_STATUS, 'not_going' === $status ? array( 'not going', 'not_going' ) : self::STORED_STATUS[ $status ] );
 		}
 		$search = trim( (string) ( $filters['search'] ?? '' ) );
 		if ( '' !== $search ) {
 			$list->search( $search, array( self::META_EMAIL ), array(), true );
 		}
-		if ( ! empty( $filters['from'] ) || ! empty( $filters['to'] ) ) {
+		$dated = ! empty( $filters['from'] ) || ! empty( $filters['to'] );
+		if ( $dated ) {
 			$list->between( (string) ( $filters['from'] ?? '' ), (string) ( $filters['to'] ?? '' ) );
 		}
-		return $list->page( $page, $per_page );
+		// Without a search or dates, the total is the event's kept count (RsvpCounts), not a count of its answers.
+		$total = null;
+		if ( '' === $search && ! $dated ) {
+			$total = $this->counts( array( $event_id ) )[ $event_id ][ '' !== $status ? $status . '_answers' : 'responses' ];
+		}
+		return $list->page( $page, $per_page, $total );
 	}
 
 	/**
@@ -116,23 +131,48 @@ final class RsvpRepository {
 	}
 
 	/**
-	 * People per answer status of several events, in one grouped query
-	 * (guests are counted in `number_of_attendee`, as Eventin does).
+	 * People per answer status of several events, and their answers (guests
+	 * are counted in `number_of_attendee`, as Eventin does): kept per event
+	 * by RsvpCounts.
 	 *
 	 * @param int[] $event_ids Event ids.
-	 * @return array<int,array{going:int,not_going:int,maybe:int,responses:int}>
+	 * @return array<int,array<string,int>>
 	 */
 	public function counts( array $event_ids ): array {
+		return RsvpCounts::of( $event_ids, $this );
+	}
+
+	/**
+	 * People going to an event, for a limit check under the event's lock.
+	 *
+	 * @param int $event_id Event id.
+	 */
+	public function going_locked( int $event_id ): int {
+		return RsvpCounts::going_locked( $event_id, $this );
+	}
+
+	/**
+	 * Whether one of this repository's writes is running (hooks fired by it
+	 * are not someone else's change).
+	 */
+	public static function writing(): bool {
+		return self::$writing > 0;
+	}
+
+	/**
+	 * The counts summed from the stored answers, in one grouped query that
+	 * reads every answer of the events: RsvpCounts' source, for events it has
+	 * no row of.
+	 *
+	 * @param int[] $event_ids Event ids.
+	 * @return array<int,array<string,int>>
+	 */
+	public function count_stored( array $event_ids ): array {
 		global $wpdb;
 		$event_ids = array_values( array_unique( array_filter( array_map( 'intval', $event_ids ) ) ) );
 		$counts    = array();
 		foreach ( $event_ids as $id ) {
-			$counts[ $id ] = array(
-				'going'     => 0,
-				'not_going' => 0,
-				'maybe'     => 0,
-				'responses' => 0,
-			);
+			$counts[ $id ] = array_fill_keys( RsvpCounts::COLUMNS, 0 );
 		}
 		if ( ! $event_ids ) {
 			return $counts;
@@ -153,13 +193,15 @@ final class RsvpRepository {
 		);
 		// phpcs:enable
 		foreach ( (array) $rows as $row ) {
+			// An answer without a known value is not counted (nor in fresh()).
 			$status = self::status( (string) $row->status );
 			$event  = (int) $row->event_id;
 			if ( null === $status || ! isset( $counts[ $event ] ) ) {
 				continue;
 			}
-			$counts[ $event ][ $status ]   += (int) $row->people;
-			$counts[ $event ]['responses'] += (int) $row->responses;
+			$counts[ $event ][ $status ]              += (int) $row->people;
+			$counts[ $event ][ $status . '_answers' ] += (int) $row->responses;
+			$counts[ $event ]['responses']            += (int) $row->responses;
 		}
 		return $counts;
 	}
@@ -171,6 +213,25 @@ final class RsvpRepository {
 	 * @return int|WP_Error Answer id.
 	 */
 	public function insert( array $fields ) {
+		++self::$writing;
+		try {
+			$id = $this->insert_answer( $fields );
+		} finally {
+			--self::$writing;
+		}
+		if ( ! is_wp_error( $id ) ) {
+			RsvpCounts::add( (int) $fields['event_id'], self::weight( (string) $fields['status'], (int) $fields['people'], 1 ), $this );
+		}
+		return $id;
+	}
+
+	/**
+	 * Stores a new answer's post, meta and guests.
+	 *
+	 * @param array<string,mixed> $fields See insert().
+	 * @return int|WP_Error Answer id.
+	 */
+	private function insert_answer( array $fields ) {
 		$id = wp_insert_post(
 			array(
 				'post_type'   => self::POST_TYPE,
@@ -196,6 +257,30 @@ final class RsvpRepository {
 	 * @param array<string,mixed> $fields Any of name, email, status, people, reason, guests.
 	 */
 	public function update( int $id, array $fields ): void {
+		$before = $this->fresh( $id );
+		++self::$writing;
+		try {
+			$this->update_answer( $id, $fields );
+		} finally {
+			--self::$writing;
+		}
+		$after = $this->fresh( $id );
+		if ( $before && $after ) {
+			$delta = self::weight( $after['status'], $after['people'], 1 );
+			foreach ( self::weight( $before['status'], $before['people'], 1 ) as $column => $value ) {
+				$delta[ $column ] = ( $delta[ $column ] ?? 0 ) - $value;
+			}
+			RsvpCounts::add( $after['event_id'], $delta, $this );
+		}
+	}
+
+	/**
+	 * Writes an answer's changed fields.
+	 *
+	 * @param int                 $id     Answer id.
+	 * @param array<string,mixed> $fields See update().
+	 */
+	private function update_answer( int $id, array $fields ): void {
 		if ( isset( $fields['name'] ) ) {
 			wp_update_post(
 				array(
@@ -221,10 +306,59 @@ final class RsvpRepository {
 	 * @param int $id Answer id.
 	 */
 	public function delete( int $id ): bool {
-		foreach ( $this->guest_posts( array( $id ) ) as $guest ) {
-			wp_delete_post( $guest->ID, true );
+		$before = $this->fresh( $id );
+		++self::$writing;
+		try {
+			foreach ( $this->guest_posts( array( $id ) ) as $guest ) {
+				wp_delete_post( $guest->ID, true );
+			}
+			$deleted = (bool) wp_delete_post( $id, true );
+		} finally {
+			--self::$writing;
 		}
-		return (bool) wp_delete_post( $id, true );
+		if ( $deleted && $before ) {
+			$minus = static function ( int $value ): int {
+				return -$value;
+			};
+			RsvpCounts::add( $before['event_id'], array_map( $minus, self::weight( $before['status'], $before['people'], 1 ) ), $this );
+		}
+		return $deleted;
+	}
+
+	/**
+	 * An answer as stored now (its meta read again, not from this request's
+	 * cache), or null.
+	 *
+	 * @param int $id Answer id.
+	 * @return array<string,mixed>|null
+	 */
+	private function fresh( int $id ): ?array {
+		clean_post_cache( $id );
+		// Only published answers with a known value are counted (count_stored()).
+		$answer = 'publish' === get_post_status( $id ) ? $this->get( $id ) : null;
+		if ( $answer && null === self::status( (string) get_post_meta( $id, self::META_STATUS, true ) ) ) {
+			$answer['status'] = '';
+		}
+		return $answer;
+	}
+
+	/**
+	 * What an answer adds to its event's counts.
+	 *
+	 * @param string $status    Answer.
+	 * @param int    $people    People.
+	 * @param int    $responses Answers (1).
+	 * @return array<string,int>
+	 */
+	private static function weight( string $status, int $people, int $responses ): array {
+		if ( ! in_array( $status, self::STATUSES, true ) ) {
+			return array();
+		}
+		return array(
+			$status              => max( 1, $people ),
+			$status . '_answers' => $responses,
+			'responses'          => $responses,
+		);
 	}
 
 	/**

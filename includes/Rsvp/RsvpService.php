@@ -121,9 +121,9 @@ final class RsvpService {
 		}
 		$answer['event_id'] = $event['id'];
 		$answer['token']    = bin2hex( random_bytes( 32 ) );
-		$id                 = Transaction::run(
+		$id                 = $this->locked(
+			$event['id'],
 			function () use ( $answer, $event ) {
-				$this->events->lock( $event['id'] );
 				$full = $this->full( $event, $answer['status'], $answer['people'], 0 );
 				return $full ? $full : $this->answers->insert( $answer );
 			}
@@ -166,9 +166,9 @@ final class RsvpService {
 		}
 		$event  = $this->event( $answer['event_id'] );
 		$change = array_intersect_key( (array) $pending['answer'], array_flip( array( 'name', 'status', 'people', 'guests', 'reason' ) ) );
-		$done   = Transaction::run(
-			function () use ( $id, $event, $answer, $change ) {
-				$this->events->lock( $answer['event_id'] );
+		$done   = $this->locked(
+			$answer['event_id'],
+			function () use ( $id, $event, $change ) {
 				$full = $event ? $this->full( $event, (string) $change['status'], (int) $change['people'], $id ) : null;
 				if ( $full ) {
 					return $full;
@@ -189,10 +189,17 @@ final class RsvpService {
 	 * @return string 'cancelled' or 'invalid'.
 	 */
 	public function cancel( int $id, string $token ): string {
-		if ( ! $this->answer_with_token( $id, $token ) ) {
+		$answer = $this->answer_with_token( $id, $token );
+		if ( ! $answer ) {
 			return 'invalid';
 		}
-		$this->answers->update( $id, array( 'status' => 'not_going' ) );
+		$this->locked(
+			$answer['event_id'],
+			function () use ( $id ) {
+				$this->answers->update( $id, array( 'status' => 'not_going' ) );
+				return true;
+			}
+		);
 		return 'cancelled';
 	}
 
@@ -230,7 +237,7 @@ final class RsvpService {
 				'start_date' => $event['start_date'],
 				'status'     => $event['status'],
 				'limit'      => EventRsvp::of( $event['id'], true )['limit'],
-			) + $counts[ $event['id'] ];
+			) + array_intersect_key( $counts[ $event['id'] ], array_flip( array( 'going', 'not_going', 'maybe', 'responses' ) ) );
 		}
 		return array( $items, $total );
 	}
@@ -246,9 +253,8 @@ final class RsvpService {
 	 */
 	public function responses( int $event_id, array $filters, int $page, int $per_page ): array {
 		list( $ids, $total ) = $this->answers->find_ids( $event_id, $filters, $page, $per_page );
-		$counts              = $this->answers->counts( array( $event_id ) )[ $event_id ];
-		unset( $counts['responses'] );
-		$counts['limit'] = EventRsvp::of( $event_id, true )['limit'];
+		$counts              = array_intersect_key( $this->answers->counts( array( $event_id ) )[ $event_id ], array_flip( RsvpRepository::STATUSES ) );
+		$counts['limit']     = EventRsvp::of( $event_id, true )['limit'];
 		return array( array_values( $this->answers->get_many( $ids ) ), $total, $counts );
 	}
 
@@ -305,9 +311,9 @@ final class RsvpService {
 		if ( is_wp_error( $merged ) ) {
 			return $merged;
 		}
-		$done = Transaction::run(
-			function () use ( $id, $answer, $event, $merged ) {
-				$this->events->lock( $answer['event_id'] );
+		$done = $this->locked(
+			$answer['event_id'],
+			function () use ( $id, $event, $merged ) {
 				$full = $event ? $this->full( $event, $merged['status'], $merged['people'], $id ) : null;
 				if ( $full ) {
 					return $full;
@@ -325,7 +331,33 @@ final class RsvpService {
 	 * @param int $id Answer id.
 	 */
 	public function delete( int $id ): bool {
-		return $this->answers->get( $id ) ? $this->answers->delete( $id ) : false;
+		$answer = $this->answers->get( $id );
+		if ( ! $answer ) {
+			return false;
+		}
+		return true === $this->locked(
+			$answer['event_id'],
+			function () use ( $id ) {
+				return $this->answers->delete( $id ) ? true : new WP_Error( 'eventin_rsvp_not_deleted', __( 'The answer could not be deleted.', 'eventin-pro' ) );
+			}
+		);
+	}
+
+	/**
+	 * Runs a write of an event's answers in a transaction holding the event's
+	 * lock: writes to one event's answers (and its counts) happen one at a time.
+	 *
+	 * @param int      $event_id Event id.
+	 * @param callable $work     The write; a WP_Error rolls it back.
+	 * @return mixed|WP_Error Its result.
+	 */
+	private function locked( int $event_id, callable $work ) {
+		return Transaction::run(
+			function () use ( $event_id, $work ) {
+				$this->events->lock( $event_id );
+				return $work();
+			}
+		);
 	}
 
 	/**
@@ -393,7 +425,7 @@ final class RsvpService {
 		if ( 'going' !== $status || $limit <= 0 ) {
 			return null;
 		}
-		$going = $this->answers->counts( array( (int) $event['id'] ) )[ (int) $event['id'] ]['going'];
+		$going = $this->answers->going_locked( (int) $event['id'] );
 		if ( $except ) {
 			$own    = $this->answers->get( $except );
 			$going -= $own && 'going' === $own['status'] ? (int) $own['people'] : 0;

@@ -21,31 +21,6 @@ use EventinPro\Rsvp\RsvpRepository;
  */
 final class ReportTest extends RsvpTestCase {
 
-	/**
-	 * An answer stored the way Eventin Pro 4 stored it.
-	 *
-	 * @param int    $event  Event id.
-	 * @param string $name   Name.
-	 * @param string $status Stored value.
-	 * @param int    $people number_of_attendee.
-	 * @param string $date   post_date.
-	 */
-	private static function eventin_answer( int $event, string $name, string $status, int $people, string $date = '' ): int {
-		$id = wp_insert_post(
-			array(
-				'post_type'   => RsvpRepository::POST_TYPE,
-				'post_status' => 'publish',
-				'post_title'  => $name,
-				'post_date'   => '' !== $date ? $date : current_time( 'mysql' ),
-			)
-		);
-		add_post_meta( $id, 'event_id', (string) $event );
-		add_post_meta( $id, 'etn_rsvp_value', $status );
-		add_post_meta( $id, 'number_of_attendee', (string) $people );
-		add_post_meta( $id, 'attendee_email', strtolower( str_replace( ' ', '.', $name ) ) . '@example.org' );
-		return $id;
-	}
-
 	public function test_the_report_lists_events_with_rsvp_and_counts_people_per_answer(): void {
 		$this->as_user( 'administrator' );
 		$party = self::rsvp_event( array(), 'Garden party' );

@@ -8,6 +8,7 @@
 namespace EventinPro\Tests\Rsvp;
 
 use EventinPro\Events\EventsService;
+use EventinPro\Rsvp\RsvpRepository;
 use EventinPro\Tests\TestCase;
 use WP_REST_Request;
 
@@ -89,5 +90,30 @@ abstract class RsvpTestCase extends TestCase {
 			'people'   => 2,
 			'guests'   => array( array( 'name' => 'Alan Turing' ) ),
 		);
+	}
+
+	/**
+	 * An answer stored the way Eventin Pro 4 stored it.
+	 *
+	 * @param int    $event  Event id.
+	 * @param string $name   Name.
+	 * @param string $status Stored value.
+	 * @param int    $people number_of_attendee.
+	 * @param string $date   post_date.
+	 */
+	public static function eventin_answer( int $event, string $name, string $status, int $people, string $date = '' ): int {
+		$id = wp_insert_post(
+			array(
+				'post_type'   => RsvpRepository::POST_TYPE,
+				'post_status' => 'publish',
+				'post_title'  => $name,
+				'post_date'   => '' !== $date ? $date : current_time( 'mysql' ),
+			)
+		);
+		add_post_meta( $id, 'event_id', (string) $event );
+		add_post_meta( $id, 'etn_rsvp_value', $status );
+		add_post_meta( $id, 'number_of_attendee', (string) $people );
+		add_post_meta( $id, 'attendee_email', strtolower( str_replace( ' ', '.', $name ) ) . '@example.org' );
+		return $id;
 	}
 }
