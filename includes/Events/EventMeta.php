@@ -86,6 +86,7 @@ final class EventMeta {
 			'ticket_template'       => self::whole_number( $meta( EventsRepository::META_TICKET_LAYOUT ) ),
 			'registration_deadline' => EventTime::parse_deadline( $deadline ) ?? '',
 			'rsvp_enabled'          => self::rsvp_on( $meta( EventsRepository::META_RSVP ), $meta( EventsRepository::META_RSVP_SETTINGS ) ) ? 'yes' : 'no',
+			'rsvp'                  => EventRsvpSettings::read( $id ),
 			'ask_attendees'         => 'yes' === $meta( EventsRepository::META_ASK_ATTENDEES ) ? 'yes' : 'no',
 			'extra_fields'          => ExtraFields::read( $meta( EventsRepository::META_EXTRA_FIELDS ) ),
 			'featured_image'        => (int) get_post_thumbnail_id( $post ),
@@ -118,6 +119,11 @@ final class EventMeta {
 				$settings['enable_rsvp_form'] = 'yes' === $fields['rsvp_enabled'] ? 'on' : '';
 				update_post_meta( $id, EventsRepository::META_RSVP_SETTINGS, wp_slash( $settings ) );
 			}
+		}
+		if ( ! empty( $fields['rsvp'] ) ) {
+			$stored = get_post_meta( $id, EventsRepository::META_RSVP_SETTINGS, true );
+			$on     = self::rsvp_on( get_post_meta( $id, EventsRepository::META_RSVP, true ), $stored );
+			update_post_meta( $id, EventsRepository::META_RSVP_SETTINGS, wp_slash( EventRsvpSettings::merge( $stored, (array) $fields['rsvp'], $on ) ) );
 		}
 		if ( array_key_exists( 'location', $fields ) ) {
 			self::write_location( $id, (array) $fields['location'] );

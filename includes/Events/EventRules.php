@@ -29,7 +29,7 @@ final class EventRules {
 	 * Checks an event's fields. Only rules touching a changed field run, so an
 	 * event with odd old data can still get a new title.
 	 *
-	 * @param array<string,mixed> $event   Merged fields.
+	 * @param array<string,mixed> $event   Merged fields (`rsvp`: the settings submitted, any of them).
 	 * @param string[]            $changed Fields submitted.
 	 * @param int                 $parent  Parent id of the event (0 = top level).
 	 * @param array<string,mixed> $stored  Stored fields (empty for a new event).
@@ -75,6 +75,12 @@ final class EventRules {
 			$limits = self::check_ticket_limits( $event['ticket_variations'], $stored['ticket_variations'] ?? array() );
 			if ( is_wp_error( $limits ) ) {
 				return $limits;
+			}
+		}
+		if ( $touches( array( 'rsvp' ) ) ) {
+			$problem = EventRsvpSettings::problem( $event['rsvp'], $stored['rsvp'] ?? EventRsvpSettings::defaults() );
+			if ( $problem ) {
+				return self::invalid( $problem[0], $problem[1] );
 			}
 		}
 		return self::check_references( $event, $changed );

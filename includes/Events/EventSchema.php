@@ -8,6 +8,8 @@
 
 namespace EventinPro\Events;
 
+use EventinPro\Rsvp\RsvpRepository;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -37,6 +39,7 @@ final class EventSchema {
 		'ticket_template',
 		'registration_deadline',
 		'rsvp_enabled',
+		'rsvp',
 		'ask_attendees',
 		'extra_fields',
 		'featured_image',
@@ -263,6 +266,7 @@ final class EventSchema {
 			'ticket_template'       => $id( __( 'Ticket template id, 0 for none.', 'eventin-pro' ) ),
 			'registration_deadline' => $checked( __( 'Registration closes at this local time, Y-m-d H:i; empty for none.', 'eventin-pro' ), 'validate_deadline' ),
 			'rsvp_enabled'          => $yes_no( __( 'Whether the RSVP form is on.', 'eventin-pro' ) ),
+			'rsvp'                  => self::rsvp( $ctx ),
 			'ask_attendees'         => $yes_no( __( 'Whether the booking form asks each attendee\'s name and e-mail.', 'eventin-pro' ) ),
 			'extra_fields'          => self::extra_fields( $ctx ),
 			'featured_image'        => $id( __( 'Featured image attachment id, 0 for none.', 'eventin-pro' ) ),
@@ -315,6 +319,63 @@ final class EventSchema {
 				'required'   => array( 'label', 'type' ),
 			),
 			'arg_options' => array( 'validate_callback' => array( EventValidators::class, 'validate_extra_fields' ) ),
+		);
+	}
+
+	/**
+	 * The RSVP settings. A write may give any of them; the others stay.
+	 *
+	 * @param string[] $ctx Contexts.
+	 * @return array<string,mixed>
+	 */
+	private static function rsvp( array $ctx ): array {
+		$people = static function ( string $description ): array {
+			return array(
+				'description' => $description,
+				'type'        => 'integer',
+				'minimum'     => 1,
+				'maximum'     => EventRsvpSettings::MAX_PEOPLE,
+			);
+		};
+		return array(
+			'description'          => __( 'RSVP settings (used while rsvp_enabled is yes). A write changes only the settings it gives.', 'eventin-pro' ),
+			'type'                 => 'object',
+			'context'              => $ctx,
+			'properties'           => array(
+				'limit'       => array(
+					'description' => __( 'Places for "going" (people, guests included); 0 for no limit.', 'eventin-pro' ),
+					'type'        => 'integer',
+					'minimum'     => 0,
+					'maximum'     => EventRsvpSettings::MAX_LIMIT,
+				),
+				'min_people'  => $people( __( 'Fewest people in one answer, at most max_people.', 'eventin-pro' ) ),
+				'max_people'  => $people( __( 'Most people in one answer (the responder and their guests).', 'eventin-pro' ) ),
+				'answers'     => array(
+					'description' => __( 'The answers offered, at least one.', 'eventin-pro' ),
+					'type'        => 'array',
+					'items'       => array(
+						'type' => 'string',
+						'enum' => RsvpRepository::STATUSES,
+					),
+					'minItems'    => 1,
+				),
+				'guest_names' => array(
+					'description' => __( 'Whether the form asks the name of each guest.', 'eventin-pro' ),
+					'type'        => 'boolean',
+				),
+				'deadline'    => array(
+					'description' => __( 'Answers close at this site time, Y-m-d H:i; empty: when the event starts. It may be after the event ends.', 'eventin-pro' ),
+					'type'        => 'string',
+				),
+			),
+			'additionalProperties' => false,
+			// The value reaches EventSchema::clean() as sent and EventRules checks
+			// it: WordPress's own check would name only `rsvp`, and its sanitizer
+			// would turn a wrong type into a number before the setting could be named.
+			'arg_options'          => array(
+				'validate_callback' => null,
+				'sanitize_callback' => null,
+			),
 		);
 	}
 
@@ -379,6 +440,9 @@ final class EventSchema {
 				return (int) $value;
 			case 'extra_fields':
 				return ExtraFields::clean( $value );
+			case 'rsvp':
+				// Not validated yet (see rsvp()): EventRules names a bad setting.
+				return EventRsvpSettings::clean( $value );
 			default:
 				return is_string( $value ) ? $value : '';
 		}

@@ -44,6 +44,7 @@ final class EventsService {
 		'ticket_template'       => 0,
 		'registration_deadline' => '',
 		'rsvp_enabled'          => 'no',
+		'rsvp'                  => array(), // The settings given; a new event stores no others.
 		'ask_attendees'         => 'no',
 		'extra_fields'          => array(),
 		'featured_image'        => 0,
@@ -293,7 +294,8 @@ final class EventsService {
 		if ( is_wp_error( $valid ) ) {
 			return $valid;
 		}
-		$id = $this->events->insert( $event );
+		$event['rsvp'] = EventRsvpSettings::changes( $event['rsvp'], EventRsvpSettings::defaults() );
+		$id            = $this->events->insert( $event );
 		if ( is_wp_error( $id ) ) {
 			return $id;
 		}
@@ -328,7 +330,15 @@ final class EventsService {
 			},
 			ARRAY_FILTER_USE_BOTH
 		);
-		$result  = $this->events->update( $id, $changed );
+		if ( isset( $changed['rsvp'] ) ) {
+			// The settings are written one by one: only those the request changed.
+			$changed['rsvp'] = EventRsvpSettings::changes( $changed['rsvp'], $stored['rsvp'] );
+			if ( ! $changed['rsvp'] ) {
+				unset( $changed['rsvp'] );
+			}
+			$event['rsvp'] = array_merge( $stored['rsvp'], $input['rsvp'] );
+		}
+		$result = $this->events->update( $id, $changed );
 		if ( is_wp_error( $result ) ) {
 			return $result;
 		}
@@ -434,7 +444,8 @@ final class EventsService {
 		if ( 'yes' === $event['recurring_enabled'] && '' !== $event['start_date'] ) {
 			$dates = array_slice( Recurrence::dates( $event['start_date'], $event['recurrence'] ), 0, Recurrence::MAX_OCCURRENCES );
 		}
-		$kept = null === $changed ? null : array_flip( self::child_keys( $changed ) );
+		$rsvp_dated = '' !== (string) ( $event['rsvp']['deadline'] ?? '' );
+		$kept       = null === $changed ? null : array_flip( self::child_keys( $changed, $rsvp_dated ) );
 		// Occurrences sell the parent's variations: they share its slugs, as in Eventin.
 		$event['ticket_variations'] = TicketVariations::read( get_post_meta( $parent, EventsRepository::META_TICKETS, true ) );
 		foreach ( $dates as $date ) {
@@ -453,14 +464,19 @@ final class EventsService {
 
 	/**
 	 * The child fields a change of $changed affects: those fields, and every
-	 * shifted date when any date or the rule changed.
+	 * shifted date when any date or the rule changed (the RSVP settings too
+	 * when they close answers at a date).
 	 *
-	 * @param string[] $changed Fields whose value changed.
+	 * @param string[] $changed     Fields whose value changed.
+	 * @param bool     $rsvp_dated Whether the RSVP settings have a deadline.
 	 * @return string[]
 	 */
-	private static function child_keys( array $changed ): array {
+	private static function child_keys( array $changed, bool $rsvp_dated ): array {
 		$moving = array( 'start_date', 'end_date', 'registration_deadline', 'recurrence' );
-		return array_intersect( $moving, $changed ) ? array_merge( $changed, $moving ) : $changed;
+		if ( ! array_intersect( $moving, $changed ) ) {
+			return $changed;
+		}
+		return array_merge( $changed, $moving, $rsvp_dated ? array( 'rsvp' ) : array() );
 	}
 
 	/**
@@ -484,6 +500,10 @@ final class EventsService {
 		if ( '' !== $event['registration_deadline'] ) {
 			list( $day, $time )              = explode( ' ', $event['registration_deadline'] );
 			$fields['registration_deadline'] = EventTime::add_days( $day, $shift ) . ' ' . $time;
+		}
+		if ( '' !== ( $event['rsvp']['deadline'] ?? '' ) ) {
+			list( $day, $time )         = explode( ' ', $event['rsvp']['deadline'] );
+			$fields['rsvp']['deadline'] = EventTime::add_days( $day, $shift ) . ' ' . $time;
 		}
 		return $fields;
 	}

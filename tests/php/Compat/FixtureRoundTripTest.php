@@ -49,7 +49,7 @@ final class FixtureRoundTripTest extends TestCase {
 		'tickets'   => array( 'ticket_variations' ),
 		'people'    => array( 'speakers', 'organizers', 'speaker_type', 'speaker_groups', 'organizer_type', 'organizer_groups' ),
 		'schedules' => array( 'schedules' ),
-		'advanced'  => array( 'post_status', 'registration_deadline', 'ticket_template', 'certificate_template', 'rsvp_enabled', 'recurring_enabled', 'recurrence' ),
+		'advanced'  => array( 'post_status', 'registration_deadline', 'ticket_template', 'certificate_template', 'rsvp_enabled', 'rsvp', 'recurring_enabled', 'recurrence' ),
 		'attendees' => array( 'ask_attendees', 'extra_fields' ),
 	);
 

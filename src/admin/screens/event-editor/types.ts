@@ -46,6 +46,24 @@ export interface ExtraField {
 	options: string[];
 }
 
+export type RsvpAnswer = 'going' | 'not_going' | 'maybe';
+
+/** An event's RSVP settings (used while rsvp_enabled is 'yes'). */
+export interface RsvpSettings {
+	/** Places for "going" (people, guests included); 0 for no limit. */
+	limit: number;
+	/** Fewest people in one answer: 1..max_people. */
+	min_people: number;
+	/** Most people in one answer: 1..100. */
+	max_people: number;
+	/** The answers offered, at least one. */
+	answers: RsvpAnswer[];
+	/** The form asks each guest's name. */
+	guest_names: boolean;
+	/** Answers close at this site time, 'Y-m-d H:i'; '' when the event starts. */
+	deadline: string;
+}
+
 export interface RecurrenceRule {
 	frequency: Frequency;
 	/** 1..30 */
@@ -68,6 +86,8 @@ export interface EditorEvent extends Event {
 	/** 'Y-m-d H:i' or ''. */
 	registration_deadline: string;
 	rsvp_enabled: YesNo;
+	/** A save may send any of them; the others stay. */
+	rsvp: RsvpSettings;
 	/** The booking form asks each attendee's name and e-mail. */
 	ask_attendees: YesNo;
 	/** At most 20. */

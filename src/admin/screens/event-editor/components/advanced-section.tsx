@@ -1,7 +1,8 @@
 /**
- * Advanced: publication, registration deadline, templates, RSVP (when the
- * module is on) and recurrence. Saving a recurrence makes the server create
- * the occurrences as child events and keep them in step with this one.
+ * Advanced: publication, registration deadline, templates, RSVP and its
+ * settings (when the module is on) and recurrence. Saving a recurrence makes
+ * the server create the occurrences as child events and keep them in step
+ * with this one.
  */
 
 /**
@@ -31,6 +32,13 @@ import {
 } from '../../../../data/templates';
 import { useEventSave } from '../hooks/use-event-save';
 import type { EditorEvent, Frequency } from '../types';
+import {
+	RSVP_ERROR_FIELDS,
+	RsvpSettingsFields,
+	rsvpPayload,
+	rsvpValues,
+	type RsvpValues,
+} from './rsvp-settings';
 import { SectionForm } from './section-form';
 
 /** Every template, drafts included, of every kind: one request for both selects. */
@@ -56,6 +64,7 @@ export interface AdvancedValues {
 	ticket_template: number;
 	certificate_template: number;
 	rsvp_enabled: boolean;
+	rsvp: RsvpValues;
 	recurring: boolean;
 	recurrence: {
 		frequency: Frequency;
@@ -77,6 +86,7 @@ export function advancedValues( event: EditorEvent ): AdvancedValues {
 		ticket_template: event.ticket_template ?? 0,
 		certificate_template: event.certificate_template ?? 0,
 		rsvp_enabled: event.rsvp_enabled === 'yes',
+		rsvp: rsvpValues( event.rsvp ),
 		recurring: event.recurring_enabled === 'yes',
 		recurrence: {
 			frequency: event.recurrence?.frequency ?? 'weekly',
@@ -108,6 +118,10 @@ export function advancedPayload(
 	};
 	if ( options.rsvp ) {
 		payload.rsvp_enabled = values.rsvp_enabled ? 'yes' : 'no';
+		// Switching RSVP off keeps its settings on the server for next time.
+		if ( values.rsvp_enabled ) {
+			payload.rsvp = rsvpPayload( values.rsvp );
+		}
 	}
 	if ( options.repeat ) {
 		payload.recurring_enabled = values.recurring ? 'yes' : 'no';
@@ -152,6 +166,7 @@ export function AdvancedSection( { event }: { event: EditorEvent } ) {
 	const { save, saving } = useEventSave( form, event.id, FIELDS, {
 		post_status: 'published',
 		rsvp_enabled: 'rsvp_enabled',
+		...RSVP_ERROR_FIELDS,
 		recurring_enabled: 'recurring',
 		recurrence: [ 'recurrence', 'until' ],
 	} );
@@ -161,6 +176,7 @@ export function AdvancedSection( { event }: { event: EditorEvent } ) {
 		ALL_TEMPLATES
 	);
 	const recurring = Form.useWatch( 'recurring', form );
+	const rsvpEnabled = Form.useWatch( 'rsvp_enabled', form );
 	const rsvp = settings?.modules?.rsvp === 'on';
 	const repeat = ! event.parent;
 
@@ -221,6 +237,7 @@ export function AdvancedSection( { event }: { event: EditorEvent } ) {
 					<Switch />
 				</Form.Item>
 			) }
+			{ rsvp && rsvpEnabled && <RsvpSettingsFields /> }
 			{ repeat ? (
 				<>
 					<Form.Item
