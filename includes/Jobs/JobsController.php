@@ -157,21 +157,8 @@ final class JobsController extends Controller {
 		return new WP_REST_Response(
 			array(
 				'job'     => JobsService::public_fields( $job ),
-				'message' => self::progress_message( $job ),
+				'message' => JobsService::progress_message( $job ),
 			)
 		);
-	}
-
-	/**
-	 * What a job's progress says.
-	 *
-	 * @param array<string,mixed> $job Job.
-	 */
-	private static function progress_message( array $job ): string {
-		if ( 'failed' === $job['status'] ) {
-			return __( 'The certificates could not all be sent: the event or its certificate template changed.', 'eventin-pro' );
-		}
-		/* translators: 1: mails sent, 2: mails in all, 3: mails that failed. */
-		return sprintf( __( '%1$s of %2$s sent, %3$s failed.', 'eventin-pro' ), number_format_i18n( (int) $job['sent'] ), number_format_i18n( (int) $job['total'] ), number_format_i18n( (int) $job['failed'] ) );
 	}
 }

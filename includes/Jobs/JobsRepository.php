@@ -79,6 +79,7 @@ final class JobsRepository {
   created_by bigint(20) unsigned NOT NULL DEFAULT 0,
   lock_until bigint(20) NOT NULL DEFAULT 0,
   active_key varchar(60) DEFAULT NULL,
+  payload longtext DEFAULT NULL,
   created_at datetime NOT NULL,
   updated_at datetime NOT NULL,
   PRIMARY KEY  (id),
@@ -118,26 +119,28 @@ final class JobsRepository {
 	 * created locked until $lock_until, so no runner starts it before its
 	 * items are in.
 	 *
-	 * @param string $type       Job type.
-	 * @param int    $event_id   Event id.
-	 * @param int    $user_id    Creator.
-	 * @param int    $lock_until Unix time the creator holds it until.
+	 * @param string              $type       Job type.
+	 * @param int                 $event_id   Event id.
+	 * @param int                 $user_id    Creator.
+	 * @param int                 $lock_until Unix time the creator holds it until.
+	 * @param array<string,mixed> $payload    What the job's type needs to compose its mails (JSON).
 	 * @return int The new job's id, 0 when an active job of that key exists.
 	 */
-	public function create( string $type, int $event_id, int $user_id, int $lock_until ): int {
+	public function create( string $type, int $event_id, int $user_id, int $lock_until, array $payload = array() ): int {
 		global $wpdb;
 		$table = self::table();
 		$now   = gmdate( 'Y-m-d H:i:s' );
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- INSERT IGNORE has no API; our own table name.
 		$wpdb->query(
 			$wpdb->prepare(
-				"INSERT IGNORE INTO $table (type, event_id, status, total, sent, failed, created_by, lock_until, active_key, created_at, updated_at)
-				VALUES (%s, %d, 'queued', 0, 0, 0, %d, %d, %s, %s, %s)",
+				"INSERT IGNORE INTO $table (type, event_id, status, total, sent, failed, created_by, lock_until, active_key, payload, created_at, updated_at)
+				VALUES (%s, %d, 'queued', 0, 0, 0, %d, %d, %s, %s, %s, %s)",
 				$type,
 				$event_id,
 				$user_id,
 				$lock_until,
 				self::active_key( $type, $event_id ),
+				(string) wp_json_encode( (object) $payload ),
 				$now,
 				$now
 			)
@@ -176,11 +179,13 @@ final class JobsRepository {
 	}
 
 	/**
-	 * Adds items to a job (multi-row INSERT IGNORE: an attendee listed twice,
-	 * or already in the job, stays one item).
+	 * Adds items to a job (multi-row INSERT IGNORE: a recipient listed twice,
+	 * or already in the job, stays one item). The `attendee_id` column holds
+	 * the recipient's id in its job type's storage: an attendee for the
+	 * certificates, an invitation for RSVP invitations.
 	 *
 	 * @param int   $job_id       Job id.
-	 * @param int[] $attendee_ids Attendee ids.
+	 * @param int[] $attendee_ids Recipient ids.
 	 * @return int Items added.
 	 */
 	public function add_items( int $job_id, array $attendee_ids ): int {
@@ -425,6 +430,7 @@ final class JobsRepository {
 	 * @return array<string,mixed>
 	 */
 	private static function read( array $row ): array {
+		$payload = json_decode( (string) ( $row['payload'] ?? '' ), true );
 		return array(
 			'id'         => (int) $row['id'],
 			'type'       => (string) $row['type'],
@@ -437,6 +443,7 @@ final class JobsRepository {
 			'lock_until' => (int) $row['lock_until'],
 			'created_at' => (string) $row['created_at'],
 			'updated_at' => (string) $row['updated_at'],
+			'payload'    => is_array( $payload ) ? $payload : array(),
 		);
 	}
 }

@@ -11,7 +11,6 @@ namespace EventinPro\Jobs;
 
 use EventinPro\Attendees\AttendeesService;
 use EventinPro\Events\EventsService;
-use EventinPro\Templates\Certificates;
 use EventinPro\Templates\TemplateRenderer;
 use WP_Error;
 
@@ -90,7 +89,35 @@ final class JobsService {
 		if ( null === TemplateRenderer::published( (int) ( $event['certificate_template'] ?? 0 ), 'certificate' ) ) {
 			return new WP_Error( 'eventin_no_certificate_template', __( 'This event has no published certificate template.', 'eventin-pro' ), array( 'status' => 400 ) );
 		}
-		$active = $this->jobs->active( self::TYPE_CERTIFICATE, $event_id );
+		$attendees = new AttendeesService();
+		return $this->enqueue(
+			self::TYPE_CERTIFICATE,
+			$event_id,
+			$user_id,
+			function ( int $after ) use ( $attendees, $event_id ): array {
+				return $this->valid_recipients( $attendees->recipients( $event_id, $after, self::ENQUEUE_PAGE ) );
+			},
+			array(),
+			__( 'No attendee of this event has an e-mail address to send a certificate to.', 'eventin-pro' )
+		);
+	}
+
+	/**
+	 * Queues a job of a type for an event, unless one of that type and event
+	 * is queued or running: then that job (`created` false). Sends nothing
+	 * itself. Its recipients come a page at a time from $pages.
+	 *
+	 * @param string                     $type          Job type (types()).
+	 * @param int                        $event_id      Event id.
+	 * @param int                        $user_id       Who asks.
+	 * @param callable(int):array<int,mixed> $pages     The recipients after an id (0 first), keyed by id ascending;
+	 *                                                  a page shorter than ENQUEUE_PAGE is the last.
+	 * @param array<string,mixed>        $payload       What the type needs to compose the mails.
+	 * @param string                     $no_recipients The 400's message when there is nobody to send to.
+	 * @return array{job:array<string,mixed>,created:bool}|WP_Error
+	 */
+	public function enqueue( string $type, int $event_id, int $user_id, callable $pages, array $payload, string $no_recipients ) {
+		$active = $this->jobs->active( $type, $event_id );
 		if ( null !== $active ) {
 			return array(
 				'job'     => $active,
@@ -99,32 +126,31 @@ final class JobsService {
 		}
 		// Created locked: no runner starts it before every item is in.
 		$hold = time() + self::LOCK_TTL;
-		$id   = $this->jobs->create( self::TYPE_CERTIFICATE, $event_id, $user_id, $hold );
+		$id   = $this->jobs->create( $type, $event_id, $user_id, $hold, $payload );
 		if ( 0 === $id ) {
 			// Another request created it a moment ago.
-			$active = $this->jobs->active( self::TYPE_CERTIFICATE, $event_id );
+			$active = $this->jobs->active( $type, $event_id );
 			if ( null === $active ) {
-				return new WP_Error( 'eventin_job_busy', __( 'The certificates could not be queued. Please try again.', 'eventin-pro' ), array( 'status' => 409 ) );
+				return new WP_Error( 'eventin_job_busy', __( 'The mails could not be queued. Please try again.', 'eventin-pro' ), array( 'status' => 409 ) );
 			}
 			return array(
 				'job'     => $active,
 				'created' => false,
 			);
 		}
-		$attendees = new AttendeesService();
-		$total     = 0;
-		$after     = 0;
+		$total = 0;
+		$after = 0;
 		do {
-			$page = $attendees->recipients( $event_id, $after, self::ENQUEUE_PAGE );
-			$full = count( $page ) === self::ENQUEUE_PAGE;
+			$page = $pages( $after );
+			$full = count( $page ) >= self::ENQUEUE_PAGE;
 			if ( $page ) {
 				$after  = max( array_keys( $page ) );
-				$total += $this->jobs->add_items( $id, array_keys( $this->valid_recipients( $page ) ) );
+				$total += $this->jobs->add_items( $id, array_keys( $page ) );
 			}
 		} while ( $full );
 		if ( 0 === $total ) {
 			$this->jobs->delete( $id );
-			return new WP_Error( 'eventin_no_recipients', __( 'No attendee of this event has an e-mail address to send a certificate to.', 'eventin-pro' ), array( 'status' => 400 ) );
+			return new WP_Error( 'eventin_no_recipients', $no_recipients, array( 'status' => 400 ) );
 		}
 		$this->jobs->update( $id, 'queued', $total, 0, 0 );
 		$this->jobs->unlock( $id, $hold );
@@ -133,6 +159,41 @@ final class JobsService {
 			'job'     => (array) $this->jobs->get( $id ),
 			'created' => true,
 		);
+	}
+
+	/**
+	 * The job types: type => handler (filter `eventin_job_types`, where
+	 * features add theirs).
+	 *
+	 * @return array<string,JobType>
+	 */
+	public static function types(): array {
+		/**
+		 * Job types the queue runs.
+		 *
+		 * @param array<string,JobType> $types Type => handler.
+		 */
+		$types = (array) apply_filters( 'eventin_job_types', array( self::TYPE_CERTIFICATE => new CertificateJob() ) );
+		return array_filter(
+			$types,
+			static function ( $handler ): bool {
+				return $handler instanceof JobType;
+			}
+		);
+	}
+
+	/**
+	 * What the progress of a job says.
+	 *
+	 * @param array<string,mixed> $job Job.
+	 */
+	public static function progress_message( array $job ): string {
+		$type = self::types()[ $job['type'] ] ?? null;
+		if ( 'failed' === $job['status'] && $type ) {
+			return $type->failed_message( $job );
+		}
+		/* translators: 1: mails sent, 2: mails in all, 3: mails that failed. */
+		return sprintf( __( '%1$s of %2$s sent, %3$s failed.', 'eventin-pro' ), number_format_i18n( (int) $job['sent'] ), number_format_i18n( (int) $job['total'] ), number_format_i18n( (int) $job['failed'] ) );
 	}
 
 	/**
@@ -302,8 +363,8 @@ final class JobsService {
 	}
 
 	/**
-	 * Why a job can no longer run ('' when it can): its event is gone or no
-	 * longer has a published certificate template.
+	 * Why a job can no longer run ('' when it can): its event is gone, its
+	 * type unknown, or its type says so.
 	 *
 	 * @param array<string,mixed> $job Job.
 	 */
@@ -312,13 +373,11 @@ final class JobsService {
 		if ( null === $event ) {
 			return __( 'The event was deleted.', 'eventin-pro' );
 		}
-		if ( self::TYPE_CERTIFICATE !== $job['type'] ) {
+		$type = self::types()[ $job['type'] ] ?? null;
+		if ( null === $type ) {
 			return __( 'Unknown job type.', 'eventin-pro' );
 		}
-		if ( null === TemplateRenderer::published( (int) ( $event['certificate_template'] ?? 0 ), 'certificate' ) ) {
-			return __( 'The event no longer has a published certificate template.', 'eventin-pro' );
-		}
-		return '';
+		return $type->cannot_run( $job, $event );
 	}
 
 	/**
@@ -332,13 +391,12 @@ final class JobsService {
 	 * @return int Items claimed.
 	 */
 	public function send_items( array $job, int $max_items, float $deadline ): int {
-		$event     = (array) ( new EventsService() )->get( (int) $job['event_id'] );
-		$title     = (string) ( $event['title'] ?? '' );
-		$attendees = new AttendeesService();
-		$done      = 0;
-		$written   = microtime( true );
-		$error     = '';
-		$listen    = static function ( $failure ) use ( &$error ): void {
+		$event   = (array) ( new EventsService() )->get( (int) $job['event_id'] );
+		$type    = self::types()[ $job['type'] ] ?? null;
+		$done    = 0;
+		$written = microtime( true );
+		$error   = '';
+		$listen  = static function ( $failure ) use ( &$error ): void {
 			$error = is_wp_error( $failure ) ? $failure->get_error_message() : __( 'The mail could not be sent.', 'eventin-pro' );
 		};
 		add_action( 'wp_mail_failed', $listen );
@@ -348,7 +406,7 @@ final class JobsService {
 				if ( ! $items ) {
 					break;
 				}
-				$people = $attendees->get_many( array_column( $items, 'attendee_id' ) );
+				$mails = $type ? $type->mails( $job, $event, array_column( $items, 'attendee_id' ) ) : array();
 				foreach ( $items as $item_id => $item ) {
 					if ( $done >= $max_items || microtime( true ) >= $deadline ) {
 						break 2;
@@ -358,13 +416,11 @@ final class JobsService {
 						continue;
 					}
 					++$done;
-					$attendee = $people[ $item['attendee_id'] ] ?? null;
-					$url      = null !== $attendee ? Certificates::url( $item['attendee_id'] ) : '';
-					if ( null === $attendee || ! is_email( (string) $attendee['email'] ) || '' === $url || 'publish' !== get_post_status( $item['attendee_id'] ) ) {
-						$this->jobs->finish( $item_id, 'failed', __( 'No longer an attendee with an e-mail address.', 'eventin-pro' ) );
+					$mail = $mails[ $item['attendee_id'] ] ?? __( 'No longer a recipient.', 'eventin-pro' );
+					if ( ! is_array( $mail ) ) {
+						$this->jobs->finish( $item_id, 'failed', (string) $mail );
 						continue;
 					}
-					$mail  = CertificateMail::compose( $attendee, $title, $url );
 					$error = '';
 					if ( wp_mail( $mail['to'], $mail['subject'], $mail['message'], $mail['headers'] ) ) {
 						$this->jobs->finish( $item_id, 'sent' );

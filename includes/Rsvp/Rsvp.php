@@ -46,22 +46,52 @@ final class Rsvp extends BaseFeature {
 		add_action( 'trashed_post', array( self::class, 'after_post_change' ) );
 		add_action( 'untrashed_post', array( self::class, 'after_post_change' ) );
 		add_action( 'transition_post_status', array( self::class, 'status_changed' ), 10, 3 );
+		add_filter( 'eventin_job_types', array( self::class, 'job_types' ) );
+		add_action( 'deleted_post', array( self::class, 'event_deleted' ), 10, 2 );
 	}
 
 	/**
-	 * Install and upgrade: the counts table, emptied (counted again on read).
+	 * The invitation job type (eventin_job_types).
+	 *
+	 * @param array<string,\EventinPro\Jobs\JobType> $types Types.
+	 * @return array<string,\EventinPro\Jobs\JobType>
+	 */
+	public static function job_types( $types ): array {
+		return array( InvitationService::JOB_TYPE => new InvitationJob() ) + (array) $types;
+	}
+
+	/**
+	 * A deleted event's invitations go with it (deleted_post).
+	 *
+	 * @param int           $id   Post id.
+	 * @param \WP_Post|null $post The post.
+	 */
+	public static function event_deleted( $id, $post = null ): void {
+		if ( $post instanceof \WP_Post && Events::POST_TYPE === $post->post_type ) {
+			( new InvitationsRepository() )->forget_event( (int) $id );
+		}
+	}
+
+	/**
+	 * Install and upgrade: the counts table, emptied (counted again on read),
+	 * and the invitations' table.
 	 */
 	public static function install(): void {
 		RsvpCounts::install();
+		InvitationsRepository::create_table();
 	}
 
 	/**
-	 * Uninstall: the counts table (derived data) always goes.
+	 * Uninstall: the counts table (derived data) always goes, the invitations
+	 * with the content.
 	 *
 	 * @param bool $delete_content Whether content goes too.
 	 */
 	public static function uninstall( bool $delete_content ): void {
 		RsvpCounts::uninstall();
+		if ( $delete_content ) {
+			InvitationsRepository::drop_table();
+		}
 	}
 
 	/**
@@ -181,5 +211,6 @@ final class Rsvp extends BaseFeature {
 	public static function register_routes(): void {
 		( new RegistrationController() )->register_routes();
 		( new RsvpController() )->register_routes();
+		( new InvitationsController() )->register_routes();
 	}
 }
