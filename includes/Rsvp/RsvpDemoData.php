@@ -20,7 +20,8 @@ final class RsvpDemoData {
 
 	/**
 	 * Turns RSVP on for the soonest upcoming event (30 places, up to 4
-	 * people per answer) and stores answers as a visitor's would be, without mail.
+	 * people per answer), stores answers as a visitor's would be, without
+	 * mail, and people invited earlier.
 	 */
 	public static function seed(): void {
 		$events = ( new EventsService() )->soonest( 'upcoming', 1 );
@@ -76,5 +77,11 @@ final class RsvpDemoData {
 				)
 			);
 		}
+		// An invitation sent earlier: three of its people have not answered yet (a reminder's list).
+		$invited = array();
+		foreach ( array( 'Amina Diallo', 'Bruno Costa', 'Chen Wei', 'Maya Cohen', 'Nils Olsen', 'Olga Petrova' ) as $name ) {
+			$invited[ strtolower( str_replace( ' ', '.', $name ) ) . '@example.org' ] = $name;
+		}
+		( new InvitationsRepository() )->remember( $event, $invited, get_current_user_id() );
 	}
 }

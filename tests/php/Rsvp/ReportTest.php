@@ -271,6 +271,19 @@ final class ReportTest extends RsvpTestCase {
 		$this->assertSame( 'upcoming', $row['status'] );
 		$this->assertSame( 12, $row['responses'] );
 		$this->assertSame( array( 14, 2, 4, 30 ), array( $row['going'], $row['not_going'], $row['maybe'], $row['limit'] ) );
+		$preview = $this->json(
+			$this->request(
+				'POST',
+				'/eventin/v2/rsvp-invitations/preview',
+				array(
+					'event_id'   => $row['id'],
+					'recipients' => array( 'answers' => array( 'not_answered' ) ),
+					'subject'    => 'Reminder',
+					'message'    => 'Hello {{attendee_name}}',
+				)
+			)
+		);
+		$this->assertSame( array( 'maya.cohen@example.org', 'nils.olsen@example.org', 'olga.petrova@example.org' ), array_column( $preview['sample'], 'email' ), 'invited earlier, not answered yet' );
 	}
 
 	/**
