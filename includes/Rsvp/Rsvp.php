@@ -13,6 +13,7 @@ use EventinPro\AccessControl\Permissions;
 use EventinPro\Attendees\Attendees;
 use EventinPro\Events\Events;
 use EventinPro\Support\BaseFeature;
+use EventinPro\Support\ListTableHooks;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -26,6 +27,7 @@ final class Rsvp extends BaseFeature {
 	 */
 	public static function register(): void {
 		add_action( 'init', array( self::class, 'register_post_type' ) );
+		ListTableHooks::add( RsvpListTable::class );
 		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
 		add_action( 'parse_request', array( RsvpLinks::class, 'maybe_serve' ), 0 );
 		add_filter( 'eventin_event_rsvp_form', array( RsvpForm::class, 'render' ), 10, 2 );
@@ -74,21 +76,24 @@ final class Rsvp extends BaseFeature {
 
 	/**
 	 * Install and upgrade: the counts table, emptied (counted again on read),
-	 * and the invitations' table.
+	 * the invitations' table and the answers list's table (filled in steps).
 	 */
 	public static function install(): void {
 		RsvpCounts::install();
 		InvitationsRepository::create_table();
+		RsvpListTable::instance()->create();
+		RsvpListTable::instance()->fill();
 	}
 
 	/**
-	 * Uninstall: the counts table (derived data) always goes, the invitations
-	 * with the content.
+	 * Uninstall: the counts and list tables (derived data) always go, the
+	 * invitations with the content.
 	 *
 	 * @param bool $delete_content Whether content goes too.
 	 */
 	public static function uninstall( bool $delete_content ): void {
 		RsvpCounts::uninstall();
+		RsvpListTable::instance()->drop();
 		if ( $delete_content ) {
 			InvitationsRepository::drop_table();
 		}

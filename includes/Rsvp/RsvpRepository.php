@@ -92,17 +92,35 @@ final class RsvpRepository {
 	 * @return array{0:int[],1:int}
 	 */
 	public function find_ids( int $event_id, array $filters, int $page, int $per_page ): array {
-		$list   = ( new PostList( self::POST_TYPE ) )->top_level()->where_meta( self::META_EVENT, (string) $event_id );
 		$status = (string) ( $filters['status'] ?? '' );
+		$search = trim( (string) ( $filters['search'] ?? '' ) );
+		$dated  = ! empty( $filters['from'] ) || ! empty( $filters['to'] );
+		$equals = array(
+			'event_id' => $event_id,
+			'kind'     => 'answer',
+		);
+		if ( '' !== $status ) {
+			$equals['status'] = $status;
+		}
+		// The list's table first (RsvpListTable); postmeta while it is being filled.
+		$found = RsvpListTable::instance()->page(
+			$equals,
+			'' !== $search ? array( $search, array( 'name', 'email' ), array() ) : null,
+			$dated ? array( 'date', (string) ( $filters['from'] ?? '' ), (string) ( $filters['to'] ?? '' ) ) : null,
+			max( 0, ( $page - 1 ) * $per_page ),
+			$per_page
+		);
+		if ( null !== $found ) {
+			return $found;
+		}
+		$list = ( new PostList( self::POST_TYPE ) )->top_level()->where_meta( self::META_EVENT, (string) $event_id );
 		if ( '' !== $status ) {
 			// Eventin stored "not going" as its form's label, and later as not_going.
 			$list->where_meta( self::META_STATUS, 'not_going' === $status ? array( 'not going', 'not_going' ) : self::STORED_STATUS[ $status ] );
 		}
-		$search = trim( (string) ( $filters['search'] ?? '' ) );
 		if ( '' !== $search ) {
 			$list->search( $search, array( self::META_EMAIL ), array(), true );
 		}
-		$dated = ! empty( $filters['from'] ) || ! empty( $filters['to'] );
 		if ( $dated ) {
 			$list->between( (string) ( $filters['from'] ?? '' ), (string) ( $filters['to'] ?? '' ) );
 		}

@@ -61,6 +61,17 @@ abstract class PostListTable {
 	protected const AMOUNT       = 'amount';
 
 	/**
+	 * Prefix of a source that is a field of the post rather than a meta key
+	 * (a field POST_FIELDS lists).
+	 */
+	protected const POST_FIELD = 'post:';
+
+	/**
+	 * The post fields a column may come from.
+	 */
+	private const POST_FIELDS = array( 'post_title', 'post_parent' );
+
+	/**
 	 * Characters kept of a text or token (a search for a longer prefix is cut to this).
 	 */
 	public const TEXT_LENGTH  = 100;
@@ -125,7 +136,9 @@ abstract class PostListTable {
 	/**
 	 * Column => [type, source]: the source is a meta key (the first value, as
 	 * get_post_meta( $id, $key, true ) reads it, as stored: derive() may read
-	 * it first), or null for POSTDATE and POSTDATE_GMT.
+	 * it first), a field of the post named with POST_FIELD's prefix
+	 * (`post:post_title`, `post:post_parent`, also through derive()), or null
+	 * for POSTDATE and POSTDATE_GMT.
 	 *
 	 * @return array<string,array{0:string,1:?string}>
 	 */
@@ -428,7 +441,30 @@ abstract class PostListTable {
 	 * @return string[]
 	 */
 	private function sources(): array {
-		return array_values( array_filter( array_column( $this->columns(), 1 ) ) );
+		return array_values(
+			array_filter(
+				array_column( $this->columns(), 1 ),
+				static function ( $source ): bool {
+					return is_string( $source ) && '' !== $source && 0 !== strpos( $source, self::POST_FIELD );
+				}
+			)
+		);
+	}
+
+	/**
+	 * The post fields the columns come from (allow-listed).
+	 *
+	 * @return string[]
+	 */
+	private function post_fields(): array {
+		$fields = array();
+		foreach ( array_column( $this->columns(), 1 ) as $source ) {
+			$field = is_string( $source ) && 0 === strpos( $source, self::POST_FIELD ) ? substr( $source, strlen( self::POST_FIELD ) ) : '';
+			if ( in_array( $field, self::POST_FIELDS, true ) ) {
+				$fields[] = $field;
+			}
+		}
+		return array_values( array_unique( $fields ) );
 	}
 
 	/**
@@ -449,8 +485,9 @@ abstract class PostListTable {
 		$sources  = $this->sources();
 		$keys     = implode( ',', array_fill( 0, count( $sources ), '%s' ) );
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQLPlaceholders -- placeholders only; read past the object cache so that a row is what is stored.
-		$posts = $wpdb->get_results( $wpdb->prepare( "SELECT ID, post_date, post_date_gmt FROM {$wpdb->posts} WHERE ID IN ($in) AND post_type = %s AND post_status IN ($statuses)", array_merge( $ids, array( $this->post_type() ), self::STATUSES ) ) );
-		$meta  = $posts ? $wpdb->get_results( $wpdb->prepare( "SELECT post_id, meta_key, meta_value FROM {$wpdb->postmeta} WHERE post_id IN ($in) AND meta_key IN ($keys) ORDER BY meta_id", array_merge( $ids, $sources ) ) ) : array();
+		$fields = implode( ', ', array_merge( array( 'ID', 'post_date', 'post_date_gmt' ), $this->post_fields() ) );
+		$posts  = $wpdb->get_results( $wpdb->prepare( "SELECT $fields FROM {$wpdb->posts} WHERE ID IN ($in) AND post_type = %s AND post_status IN ($statuses)", array_merge( $ids, array( $this->post_type() ), self::STATUSES ) ) );
+		$meta   = $posts && $sources ? $wpdb->get_results( $wpdb->prepare( "SELECT post_id, meta_key, meta_value FROM {$wpdb->postmeta} WHERE post_id IN ($in) AND meta_key IN ($keys) ORDER BY meta_id", array_merge( $ids, $sources ) ) ) : array();
 		// phpcs:enable
 		$values = array();
 		foreach ( (array) $meta as $row ) {
@@ -466,6 +503,9 @@ abstract class PostListTable {
 			foreach ( $this->columns() as $column => list( $type, $source ) ) {
 				if ( self::POSTDATE === $type || self::POSTDATE_GMT === $type ) {
 					$value = (string) $post->$type;
+				} elseif ( is_string( $source ) && 0 === strpos( $source, self::POST_FIELD ) ) {
+					$field = substr( $source, strlen( self::POST_FIELD ) );
+					$value = $this->derive( $column, (string) ( $post->$field ?? '' ) );
 				} else {
 					$value = $this->derive( $column, $values[ $id ][ $source ] ?? '' );
 				}

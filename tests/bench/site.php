@@ -21,6 +21,7 @@ use EventinPro\Events\Events;
 use EventinPro\Events\EventsListIndex;
 use EventinPro\Events\EventsListTable;
 use EventinPro\Rsvp\Rsvp;
+use EventinPro\Rsvp\RsvpListTable;
 use EventinPro\Rsvp\RsvpRepository;
 use EventinPro\Tests\Support\Site;
 
@@ -128,9 +129,13 @@ $eventin_t0 = microtime( true );
 printf( "RSVP counts of the event with 50,000 answers, counted once after install: %.2f s\n", microtime( true ) - $eventin_t0 );
 // The seed writes rows with SQL, past the hooks that keep the attendee and booking lists' tables:
 // their install step (as an upgrade runs it) when a table is missing rows, timed.
-foreach ( array( AttendeeListTable::instance(), BookingListTable::instance() ) as $eventin_list ) {
+$eventin_lists = array(
+	'etn-attendee' => AttendeeListTable::instance(),
+	'etn-order'    => BookingListTable::instance(),
+	'etn_rsvp'     => RsvpListTable::instance(),
+);
+foreach ( $eventin_lists as $eventin_type => $eventin_list ) {
 	$eventin_rows = $eventin_list->ready() ? (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$eventin_list->table()}" ) : -1;
-	$eventin_type = $eventin_list instanceof AttendeeListTable ? 'etn-attendee' : 'etn-order';
 	if ( (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_type = %s", $eventin_type ) ) !== $eventin_rows ) {
 		$eventin_t0 = microtime( true );
 		$eventin_list->create();
