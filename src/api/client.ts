@@ -38,18 +38,22 @@ export class ApiError extends Error {
 	status: number;
 	/** Field name => reason, for 400 rest_invalid_param / rest_missing_callback_param. */
 	fields: Record< string, string >;
+	/** The error body's `data` as sent (e.g. the job a 409 names). */
+	data: Record< string, unknown >;
 
 	constructor(
 		message: string,
 		code = 'unknown_error',
 		status = 0,
-		fields: Record< string, string > = {}
+		fields: Record< string, string > = {},
+		data: Record< string, unknown > = {}
 	) {
 		super( message );
 		this.name = 'ApiError';
 		this.code = code;
 		this.status = status;
 		this.fields = fields;
+		this.data = data;
 	}
 }
 
@@ -71,6 +75,7 @@ interface WpErrorBody {
 	data?: {
 		status?: number;
 		params?: Record< string, string > | string[];
+		[ key: string ]: unknown;
 	};
 }
 
@@ -103,7 +108,8 @@ export function errorFromBody( body: WpErrorBody | null, status: number ) {
 		message,
 		body?.code ?? 'unknown_error',
 		status,
-		fields
+		fields,
+		body?.data && typeof body.data === 'object' ? body.data : {}
 	);
 }
 

@@ -170,6 +170,25 @@ describe( 'request', () => {
 		} );
 	} );
 
+	it( "keeps the error's data, such as the job a conflict names", async () => {
+		const job = { id: 4, status: 'running', total: 9, sent: 2, failed: 0 };
+		server.on( 'POST', '/eventin/v2/rsvp-invitations', () => ( {
+			status: 409,
+			body: {
+				code: 'eventin_rsvp_invitations_busy',
+				message: 'Invitations to this event are being sent.',
+				data: { status: 409, job },
+			},
+		} ) );
+
+		const error = await rejection(
+			request( 'rsvp-invitations', { method: 'POST', data: {} } )
+		);
+
+		expect( error.status ).toBe( 409 );
+		expect( error.data ).toEqual( { status: 409, job } );
+	} );
+
 	it( 'says the server failed when an error answer is not JSON', async () => {
 		apiFetch.setFetchHandler( async () => {
 			// A PHP fatal error page.

@@ -40,10 +40,10 @@ async function showCertificateProgress( event: Event, reply: JobReply ) {
 	if ( ! feedback ) {
 		return;
 	}
-	const [ modal, { default: CertificateProgress } ] = await Promise.all( [
+	const [ modal, { JobProgress } ] = await Promise.all( [
 		feedback.modal(),
 		import(
-			/* webpackChunkName: "certificate-progress" */ './components/certificate-progress'
+			/* webpackChunkName: "certificate-progress" */ '../../../components/job-progress'
 		),
 	] );
 	const closed = new AbortController();
@@ -54,9 +54,13 @@ async function showCertificateProgress( event: Event, reply: JobReply ) {
 			__( 'Sending the certificates of %s', 'eventin-pro' ),
 			event.title
 		),
-		content: createElement( CertificateProgress, {
+		content: createElement( JobProgress, {
 			job: reply.job,
 			signal: closed.signal,
+			failureText: __(
+				'The certificates could not all be sent.',
+				'eventin-pro'
+			),
 		} ),
 		icon: null,
 		okText: __( 'Close', 'eventin-pro' ),

@@ -29,7 +29,7 @@ import { withInlineComputedStyle } from '../../../../../tests/js/inline-computed
 import type { Event } from '../../../../data/events';
 import { EVENT_ACTIONS_FILTER } from '../../../extension-points';
 import type { EventAction, EventActionContext } from '../event-actions';
-import { jobPolling } from '../components/certificate-progress';
+import { jobPolling } from '../../../../components/job-progress';
 import { anEvent, listRequests, serveEvents } from './fixtures/events';
 
 let server: FakeServer;
