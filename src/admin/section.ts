@@ -45,8 +45,12 @@ export interface Section {
 	menu?: { label: () => string; group?: MenuGroup };
 	/** Child routes of the shell, paths relative to it ('events/create'). */
 	routes: RouteObject[];
-	/** The header's 'Add New <thing>' button; none when there is no create page. */
-	addNew?: { label: () => string; path?: string };
+	/**
+	 * The header's 'Add New <thing>' button; none when there is no create
+	 * page. With a permission, only users holding it see the button (the
+	 * create page needs more than the section, e.g. sending RSVP invitations).
+	 */
+	addNew?: { label: () => string; path?: string; permission?: PermissionKey };
 	/** Hidden when the setting disable_category_and_tags is on. */
 	taxonomy?: boolean;
 	/** The WordPress submenu item that stands for this section (default: its own). */

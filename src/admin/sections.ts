@@ -174,10 +174,12 @@ export function backPathFor( pathname: string ): string {
  *
  * @param pathname Router path.
  * @param settings Plugin settings (may still be loading).
+ * @param user     Current user's permissions, for a button that needs one.
  */
 export function headerActionFor(
 	pathname: string,
-	settings: Pick< Settings, 'disable_category_and_tags' > | undefined
+	settings: Pick< Settings, 'disable_category_and_tags' > | undefined,
+	user?: UserPermissions
 ): HeaderAction {
 	const segments = pathname.split( '/' ).filter( Boolean );
 	if (
@@ -192,6 +194,12 @@ export function headerActionFor(
 		return { kind: 'none' };
 	}
 	if ( section.taxonomy && settings?.disable_category_and_tags === 'on' ) {
+		return { kind: 'none' };
+	}
+	if (
+		section.addNew.permission &&
+		! userCan( user, section.addNew.permission )
+	) {
 		return { kind: 'none' };
 	}
 	return {

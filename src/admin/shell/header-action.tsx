@@ -36,7 +36,7 @@ export function HeaderAction() {
 	const { value: user } = useDocument< UserPermissions >( currentUserStore );
 	// Nothing to add (or go back to) on a page the user may not open.
 	const action: Action = canOpen( user, pathname )
-		? headerActionFor( pathname, settings )
+		? headerActionFor( pathname, settings, user )
 		: { kind: 'none' };
 
 	if ( action.kind === 'back' ) {

@@ -66,11 +66,42 @@ describe( 'headerActionFor', () => {
 	} );
 
 	it( 'labels the rsvp-report button RSVP Reminder', () => {
-		expect( headerActionFor( '/rsvp-report', undefined ) ).toEqual( {
+		expect(
+			headerActionFor(
+				'/rsvp-report',
+				undefined,
+				user( [ 'etn_manage_event', 'etn_manage_rsvp' ] )
+			)
+		).toEqual( {
 			kind: 'add',
 			label: 'RSVP Reminder',
 			path: '/rsvp-report/create',
 		} );
+	} );
+
+	it( 'shows a button that needs a permission only to those who hold it', () => {
+		// RSVP Reminder leads to the invitation form: etn_manage_rsvp.
+		expect(
+			headerActionFor(
+				'/rsvp-report',
+				undefined,
+				user( [ 'etn_manage_event' ] )
+			)
+		).toEqual( { kind: 'none' } );
+		expect( headerActionFor( '/rsvp-report', undefined ).kind ).toBe(
+			'none'
+		);
+		expect(
+			headerActionFor( '/rsvp-report', undefined, user( [], true ) ).kind
+		).toBe( 'add' );
+		// Other sections' buttons need nothing beyond the section.
+		expect(
+			headerActionFor(
+				'/events',
+				undefined,
+				user( [ 'etn_manage_event' ] )
+			).kind
+		).toBe( 'add' );
 	} );
 
 	it( 'hides the button on categories and tags when they are disabled', () => {

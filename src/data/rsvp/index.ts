@@ -9,6 +9,8 @@
  *   or in bulk (DELETE rsvp-report?ids=). A list query names its event as
  *   `event_id`, which goes in the path. There is no route that reads one
  *   response, so its getItem is not for use.
+ *
+ * The invitation form's calls are in invitations.ts.
  */
 
 /**
@@ -24,6 +26,7 @@ import { createCollectionStore } from '../factory';
 import type { RsvpEventRow, RsvpResponse, RsvpResponsesMeta } from './types';
 
 export * from './types';
+export * from './invitations';
 
 export const RSVP_REPORT_PATH = 'rsvp-report';
 

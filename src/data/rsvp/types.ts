@@ -95,3 +95,70 @@ export interface RsvpResponseChanges {
 	guests?: Array< { name: string; email: string } >;
 	reason?: string;
 }
+
+/** A WordPress role, as the invitation form offers it. */
+export interface RsvpInvitationRole {
+	slug: string;
+	name: string;
+	/** Users holding the role. */
+	users: number;
+}
+
+/** An event that takes RSVP, as the invitation form offers it. */
+export interface RsvpInvitationEvent {
+	id: number;
+	title: string;
+	/** Y-m-d */
+	start_date: string;
+}
+
+/** GET /rsvp-invitations/options: what the invitation form offers. */
+export interface RsvpInvitationOptions {
+	roles: RsvpInvitationRole[];
+	/** The events with RSVP on, newest first, at most 100. */
+	events: RsvpInvitationEvent[];
+}
+
+/** The people of the invited event who get a reminder, by their answer. */
+export type RsvpReminderAnswer = 'maybe' | 'not_answered';
+
+/**
+ * Who an invitation goes to: any combination of sources, merged by the
+ * server without duplicates.
+ */
+export interface RsvpRecipients {
+	emails?: string[];
+	/** Role slugs: the users holding them. */
+	roles?: string[];
+	/** Event id: the attendees of that event. */
+	attendees_of?: number;
+	/** The invited event's people who answered maybe, or have not answered. */
+	answers?: RsvpReminderAnswer[];
+}
+
+/** The body of POST /rsvp-invitations and of its preview. */
+export interface RsvpInvitation {
+	event_id: number;
+	recipients: RsvpRecipients;
+	subject: string;
+	/** Plain text with placeholders such as {{rsvp_link}}. */
+	message: string;
+}
+
+/** A recipient, as the preview names them. */
+export interface RsvpInvitationRecipient {
+	name: string;
+	email: string;
+}
+
+/** POST /rsvp-invitations/preview: the mail the first recipient gets. */
+export interface RsvpInvitationPreview {
+	/** With the placeholders filled for `to`. */
+	subject: string;
+	message: string;
+	to: RsvpInvitationRecipient | null;
+	/** Distinct recipients once the sources are merged. */
+	total: number;
+	/** The first 10 of them. */
+	sample: RsvpInvitationRecipient[];
+}

@@ -1,7 +1,7 @@
 /**
  * RSVP reports (spec 01 §2): the events that take RSVP, each event's
- * responses, and the invitation form behind the 'RSVP Reminder' button (a
- * placeholder until it is built).
+ * responses, and the invitation form behind the 'RSVP Reminder' button
+ * (shown to those who may send invitations: etn_manage_rsvp).
  */
 
 /**
@@ -15,8 +15,8 @@ import { __ } from '@wordpress/i18n';
  */
 import type { Section } from '../../section';
 
-// The report and an event's responses share one chunk; the placeholder has
-// its own, and the edit dialog loads on demand ("rsvps.edit"). Not named
+// The report and an event's responses share one chunk; the invitation form
+// has its own, and the edit dialog loads on demand ("rsvps.edit"). Not named
 // "rsvp-…": that prefix marks the lazy chunks of the visitors' RSVP form
 // (the "rsvp" entry) in scripts/size.mjs.
 const RsvpReportScreen = lazy(
@@ -32,7 +32,10 @@ const RsvpCreateScreen = lazy(
 export const rsvpReportSection: Section = {
 	name: 'rsvp-report',
 	permission: 'etn_manage_event',
-	addNew: { label: () => __( 'RSVP Reminder', 'eventin-pro' ) },
+	addNew: {
+		label: () => __( 'RSVP Reminder', 'eventin-pro' ),
+		permission: 'etn_manage_rsvp',
+	},
 	// Reached from the events list: WordPress's Events item stays current.
 	submenu: 'events',
 	routes: [
@@ -41,9 +44,15 @@ export const rsvpReportSection: Section = {
 		{ path: 'rsvp-report/:id', element: <RsvpResponsesScreen /> },
 	],
 	stores: async () => {
-		const { rsvpReportStore, rsvpResponsesStore } = await import(
-			'../../../data/rsvp'
-		);
-		return [ rsvpReportStore, rsvpResponsesStore ];
+		const {
+			rsvpInvitationOptionsStore,
+			rsvpReportStore,
+			rsvpResponsesStore,
+		} = await import( '../../../data/rsvp' );
+		return [
+			rsvpReportStore,
+			rsvpResponsesStore,
+			rsvpInvitationOptionsStore,
+		];
 	},
 };

@@ -223,33 +223,3 @@ describe( 'export', () => {
 		);
 	} );
 } );
-
-describe( 'the RSVP Reminder page', () => {
-	it( 'opens from the report header and says invitations and reminders are coming, with Go Back to the report', async () => {
-		serveRsvp( server, state );
-		renderApp( '/rsvp-report' );
-		await user.click(
-			await screen.findByRole( 'button', { name: 'RSVP Reminder' } )
-		);
-		await waitFor( () =>
-			expect( window.location.hash ).toBe( '#/rsvp-report/create' )
-		);
-		expect(
-			await screen.findByRole( 'heading', {
-				name: 'RSVP invitations and reminders',
-			} )
-		).toBeInTheDocument();
-		expect(
-			screen.getByText( /is coming soon to this dashboard/ )
-		).toBeInTheDocument();
-		expect( screen.getByText( 'Open the RSVP report' ) ).toHaveAttribute(
-			'href',
-			'#/rsvp-report'
-		);
-		await user.click( screen.getByRole( 'button', { name: 'Go Back' } ) );
-		await waitFor( () =>
-			expect( window.location.hash ).toBe( '#/rsvp-report' )
-		);
-		expect( await rowOf( 'Jazz Night' ) ).toBeInTheDocument();
-	} );
-} );
