@@ -115,7 +115,7 @@ export function RsvpSettingsFields() {
 	const required = ( message: string ) => ( { required: true, message } );
 	return (
 		<fieldset className="eventin-event-editor__rsvp" style={ GROUP }>
-			<legend style={ { padding: '0 8px', fontWeight: 600 } }>
+			<legend>
 				{ __( 'RSVP settings', 'eventin-pro' ) }
 			</legend>
 			<Form.Item

@@ -164,10 +164,13 @@ export function InvitationForm( { options, eventId }: InvitationFormProps ) {
 						<h3 className="eventin-rsvp-invite__aside-title">
 							{ __( 'Sending', 'eventin-pro' ) }
 						</h3>
+						{ /* The start's words; the bar says how far it got. */ }
+						<p className="eventin-rsvp-invite__started">
+							{ run.message }
+						</p>
 						<JobProgress
 							key={ run.job.id }
 							job={ run.job }
-							message={ run.message }
 							failureText={ __(
 								'The invitation could not be sent to everyone.',
 								'eventin-pro'
