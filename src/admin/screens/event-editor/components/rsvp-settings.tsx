@@ -115,9 +115,7 @@ export function RsvpSettingsFields() {
 	const required = ( message: string ) => ( { required: true, message } );
 	return (
 		<fieldset className="eventin-event-editor__rsvp" style={ GROUP }>
-			<legend>
-				{ __( 'RSVP settings', 'eventin-pro' ) }
-			</legend>
+			<legend>{ __( 'RSVP settings', 'eventin-pro' ) }</legend>
 			<Form.Item
 				label={ __( "Places for 'going'", 'eventin-pro' ) }
 				name={ [ 'rsvp', 'limit' ] }
