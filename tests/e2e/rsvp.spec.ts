@@ -128,3 +128,118 @@ test( 'a visitor answers going with a guest, gets the mail, and its "can\'t come
 	).toEqual( [ 'Grace Hopper' ] );
 	expect( notGoing.counts.going ).toBe( 0 );
 } );
+
+test( 'an organiser filters the "maybe" answers, sends them a reminder and watches it go out', async ( {
+	page,
+	site,
+	bookedEvent,
+}, testInfo ) => {
+	test.setTimeout( 300_000 );
+	const stamp = Date.now().toString( 36 );
+	const title = `Book club ${ stamp }`;
+	await page.setViewportSize( { width: 1440, height: 1000 } );
+	await page.goto( '/wp-admin/' ); // Logs the admin in (Playground's first request).
+	const event = await bookedEvent( {
+		event: {
+			title,
+			start_date: day( 12 ),
+			end_date: day( 12 ),
+			rsvp_enabled: 'yes',
+			ticket_variations: [ { name: 'Free', price: 0, capacity: 50 } ],
+		},
+	} );
+	// Three visitors answer through the public route: two "maybe", one going.
+	const api = rest( page );
+	const people = [
+		[ 'Ada Lovelace', 'maybe' ],
+		[ 'Mary Somerville', 'maybe' ],
+		[ 'Emmy Noether', 'going' ],
+	].map( ( [ name, status ] ) => ( {
+		name,
+		status,
+		email: `${ name
+			.split( ' ' )[ 0 ]
+			.toLowerCase() }.${ stamp }@example.org`,
+	} ) );
+	for ( const person of people ) {
+		const answer = await api.post( '/eventin/v2/rsvp-registration', {
+			event_id: event.id,
+			people: 1,
+			...person,
+		} );
+		expect( answer.status() ).toBe( 201 );
+	}
+
+	// The report shows the counts; the answer filter shows the maybes.
+	await page.goto(
+		`/wp-admin/admin.php?page=eventin#/rsvp-report/${ event.id }`
+	);
+	const table = page.locator( '#eventin-dashboard .ant-table' );
+	await expect( table ).toContainText( 'Emmy Noether', { timeout: 60_000 } );
+	// antd's Select: its selection covers the input, so open it by its box.
+	await page.locator( '.eventin-rsvp__answer-filter' ).click();
+	await page
+		.locator(
+			'.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+			{ hasText: 'Maybe' }
+		)
+		.click();
+	await expect( table ).toContainText( 'Ada Lovelace' );
+	await expect( table ).toContainText( 'Mary Somerville' );
+	await expect( table ).not.toContainText( 'Emmy Noether' );
+	await page.screenshot( {
+		path: testInfo.outputPath( 'rsvp-responses-maybe-1440.png' ),
+		fullPage: true,
+	} );
+
+	// A reminder to them, from the event's report.
+	await page.getByRole( 'link', { name: 'Send a reminder' } ).click();
+	await expect( page ).toHaveURL(
+		new RegExp( `#/rsvp-report/create\\?event_id=${ event.id }$` )
+	);
+	await page.getByLabel( 'Answered maybe' ).check();
+	await page
+		.getByLabel( 'Subject' )
+		.fill( 'Still thinking about {{event_title}}?' );
+	await page.getByRole( 'button', { name: 'Preview' } ).click();
+	const preview = page.locator( '.eventin-rsvp-invite__aside' );
+	await expect( preview ).toContainText( '2 recipients' );
+	await expect( preview ).toContainText( `Still thinking about ${ title }?` );
+	await page.screenshot( {
+		path: testInfo.outputPath( 'rsvp-reminder-preview-1440.png' ),
+		fullPage: true,
+	} );
+	await page.getByRole( 'button', { name: 'Send', exact: true } ).click();
+	const confirm = page.locator( '.ant-modal', {
+		hasText: 'Send this invitation to 2 people?',
+	} );
+	await expect( confirm ).toBeVisible();
+	await confirm.getByRole( 'button', { name: 'Send' } ).click();
+	const progress = page.getByRole( 'region', { name: 'Sending' } );
+	await expect( progress ).toContainText( 'of 2 sent' );
+	// Cron, or the progress route when cron does not run, sends them.
+	await expect( progress ).toContainText( 'Done', { timeout: 180_000 } );
+	await expect(
+		page.getByText( 'Invitation sent to 2 people.' )
+	).toBeVisible();
+	await page.screenshot( {
+		path: testInfo.outputPath( 'rsvp-reminder-sent-1440.png' ),
+		fullPage: true,
+	} );
+
+	// Each maybe got one mail, with the event's link; the one going got none.
+	const mailDir = path.join( site.wordpressDir, '..', 'state', 'mail' );
+	const reminders = fs
+		.readdirSync( mailDir )
+		.map( ( file ) =>
+			fs.readFileSync( path.join( mailDir, file ), 'utf8' )
+		)
+		.filter( ( text ) =>
+			text.includes( `Still thinking about ${ title }?` )
+		);
+	const to = reminders
+		.map( ( text ) => /^To: (.+)$/m.exec( text )?.[ 1 ]?.trim() )
+		.sort();
+	expect( to ).toEqual( [ people[ 0 ].email, people[ 1 ].email ].sort() );
+	expect( reminders[ 0 ] ).toContain( '#eventin-rsvp' );
+} );
