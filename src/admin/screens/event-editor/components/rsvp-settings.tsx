@@ -184,15 +184,21 @@ export function RsvpSettingsFields() {
 			<Form.Item
 				label={ __( 'Answers offered', 'eventin-pro' ) }
 				name={ [ 'rsvp', 'answers' ] }
+				// A validator rather than `required`: antd would put
+				// aria-required on the group, which no group may carry.
 				rules={ [
 					{
-						required: true,
-						type: 'array',
-						min: 1,
-						message: __(
-							'Offer at least one answer.',
-							'eventin-pro'
-						),
+						validator: ( _rule, value?: RsvpAnswer[] ) =>
+							value?.length
+								? Promise.resolve()
+								: Promise.reject(
+										new Error(
+											__(
+												'Offer at least one answer.',
+												'eventin-pro'
+											)
+										)
+								  ),
 					},
 				] }
 			>
