@@ -49,6 +49,13 @@ const CALL = new RegExp(
 	'g'
 );
 
+// _n( single, plural, number, domain ): the number is any expression (quotes
+// inside it, as in $result['total'], are skipped as whole strings).
+const PLURAL = new RegExp(
+	String.raw`(?<![\w$>])_n\(\s*(${ STRING })\s*,\s*(${ STRING })\s*,(?:[^'"]|${ STRING })*?,\s*(${ STRING })\s*\)`,
+	'g'
+);
+
 const unquote = ( literal ) =>
 	literal
 		.slice( 1, -1 )
@@ -73,17 +80,27 @@ const sources = [
 ];
 for ( const file of sources ) {
 	const text = readFileSync( file, 'utf8' );
-	for ( const match of text.matchAll( CALL ) ) {
+	const calls = [
+		...text.matchAll( CALL ),
+		...[ ...text.matchAll( PLURAL ) ].map( ( match ) =>
+			Object.assign( [ match[ 0 ], '_n', ...match.slice( 1 ) ], {
+				index: match.index,
+			} )
+		),
+	];
+	for ( const match of calls ) {
 		const [ , fn, a, b, c ] = match;
 		let msgid;
-		const plural = null;
+		let plural = null;
 		let context = null;
 		let domain;
 		if ( fn === '_x' ) {
 			[ msgid, context, domain ] = [ a, b, c ];
 		} else if ( fn === '_n' ) {
-			// _n( single, plural, number, domain ): the number is not a string literal.
-			continue;
+			if ( c === undefined ) {
+				continue; // CALL's partial match of a plural: PLURAL reads it.
+			}
+			[ msgid, plural, domain ] = [ a, unquote( b ), c ];
 		} else {
 			[ msgid, domain ] = [ a, b ];
 		}
@@ -97,7 +114,7 @@ for ( const file of sources ) {
 			match.index
 		);
 		const comment = before
-			.match( /\/\*\s*translators:([\s\S]*?)\*\/\s*$/ )?.[ 1 ]
+			.match( /\/\*\s*translators:((?:(?!\*\/)[\s\S])*)\*\/\s*$/ )?.[ 1 ]
 			?.trim();
 		const line = text.slice( 0, match.index ).split( '\n' ).length;
 		const key = `${ context ?? '' }\u0004${ msgid }`;
@@ -136,7 +153,13 @@ const body = [ ...entries.values() ]
 			`#: ${ [ ...e.refs ].sort().join( ' ' ) }`,
 			...( e.context ? [ `msgctxt ${ poString( e.context ) }` ] : [] ),
 			`msgid ${ poString( e.msgid ) }`,
-			'msgstr ""',
+			...( e.plural
+				? [
+						`msgid_plural ${ poString( e.plural ) }`,
+						'msgstr[0] ""',
+						'msgstr[1] ""',
+				  ]
+				: [ 'msgstr ""' ] ),
 			'',
 		].join( '\n' )
 	);
