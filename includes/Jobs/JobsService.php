@@ -49,6 +49,13 @@ final class JobsService {
 	public const POLL_SECONDS  = 5;
 	public const STALE_SECONDS = 60;
 
+	/**
+	 * A job no runner has started yet: cron had this long to start it before
+	 * the progress route does (sites whose WP-Cron loopback does not run, such
+	 * as Playground, would otherwise wait STALE_SECONDS).
+	 */
+	public const START_SECONDS = 10;
+
 	/** Tries of a recipient whose mail wp_mail refused (it sent nothing). */
 	public const MAX_ATTEMPTS = 3;
 
@@ -209,7 +216,8 @@ final class JobsService {
 	/**
 	 * A job's progress. When the job is still to run but no runner has
 	 * touched it for STALE_SECONDS (cron does not run on this site, or its
-	 * last runner died) and nobody holds it, one small batch runs here first.
+	 * last runner died), or has not started it within START_SECONDS, and
+	 * nobody holds it, one small batch runs here first.
 	 *
 	 * @param int $id Job id.
 	 * @return array<string,mixed>|null
@@ -221,7 +229,8 @@ final class JobsService {
 		}
 		$now     = time();
 		$touched = (int) strtotime( $job['updated_at'] . ' UTC' );
-		if ( $touched > $now - self::STALE_SECONDS || $job['lock_until'] >= $now ) {
+		$waited  = 'queued' === $job['status'] && 0 === $job['sent'] + $job['failed'] ? self::START_SECONDS : self::STALE_SECONDS;
+		if ( $touched > $now - $waited || $job['lock_until'] >= $now ) {
 			return $job;
 		}
 		$this->run( $id, self::POLL_ITEMS, self::POLL_SECONDS, $now );

@@ -246,6 +246,20 @@ final class CertificateJobsTest extends JobsTestCase {
 		$this->assertCount( 30, $this->mails() );
 	}
 
+	public function test_a_job_cron_never_started_runs_from_the_progress_route_after_a_few_seconds(): void {
+		list( $event ) = $this->certified_event();
+		$this->attendees( $event, 3 );
+		$job = $this->start( $event )['job'];
+		$this->age_job( $job['id'], JobsService::START_SECONDS - 2 );
+		$this->request( 'GET', "/eventin/v2/jobs/{$job['id']}" );
+		$this->assertSame( array(), $this->mails(), 'cron still has its chance' );
+
+		$this->age_job( $job['id'], JobsService::START_SECONDS + 1 );
+		$progress = $this->json( $this->request( 'GET', "/eventin/v2/jobs/{$job['id']}" ) );
+		$this->assertCount( 3, $this->mails() );
+		$this->assertSame( 'done', $progress['job']['status'] );
+	}
+
 	public function test_the_cron_hook_runs_a_batch_and_schedules_the_next(): void {
 		list( $event ) = $this->certified_event();
 		$this->attendees( $event, 3 );
