@@ -13,6 +13,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Settings. Eventin's keys inside `rsvp_settings`: `enable_rsvp_form`,
+ * `etn_rsvp_limit` (its "Limit RSVP attendee capacity" switch: off means no
+ * limit whatever the amount; a missing one leaves the amount in force),
  * `etn_rsvp_limit_amount` (places for "going", 0 for no limit),
  * `rsvp_attendee_form_limit` (most people per answer; Eventin reads a
  * missing one as 1), `rsvp_form_type` (the answers offered: going,
@@ -47,9 +49,11 @@ final class EventRsvp {
 			)
 		);
 		$deadline = (string) ( $stored['eventin_deadline'] ?? '' );
+		// Eventin's "Limit RSVP attendee capacity" switch: an amount counts only while it is on (or absent).
+		$limited = ! array_key_exists( 'etn_rsvp_limit', $stored ) || in_array( $stored['etn_rsvp_limit'], array( 'on', 'yes', '1', 1, true ), true );
 		return array(
 			'enabled'     => $enabled,
-			'limit'       => max( 0, (int) ( $stored['etn_rsvp_limit_amount'] ?? 0 ) ),
+			'limit'       => $limited ? max( 0, (int) ( $stored['etn_rsvp_limit_amount'] ?? 0 ) ) : 0,
 			'min_people'  => min( $max, max( 1, (int) ( $stored['eventin_min_people'] ?? 1 ) ) ),
 			'max_people'  => $max,
 			'answers'     => $answers ? $answers : RsvpRepository::STATUSES,

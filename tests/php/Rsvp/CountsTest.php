@@ -218,4 +218,26 @@ final class CountsTest extends RsvpTestCase {
 		$this->assertSame( 1, $this->json( $this->request( 'GET', "/eventin/v2/rsvp-report/$event" ) )['total_items'] );
 		$this->assertSame( 3, $this->json( $this->request( 'GET', "/eventin/v2/rsvp-report/$event", array( 'status' => 'all' ) ) )['total_items'] );
 	}
+
+	public function test_eventins_limit_switch_turned_off_means_no_limit_whatever_the_amount(): void {
+		$off = self::rsvp_event(
+			array(
+				'etn_rsvp_limit'        => '',
+				'etn_rsvp_limit_amount' => 1,
+			)
+		);
+		$on  = self::rsvp_event(
+			array(
+				'etn_rsvp_limit'        => 'on',
+				'etn_rsvp_limit_amount' => 1,
+			)
+		);
+		$this->assertSame( 0, \EventinPro\Rsvp\EventRsvp::of( $off, true )['limit'] );
+		$this->assertSame( 1, \EventinPro\Rsvp\EventRsvp::of( $on, true )['limit'] );
+		$this->assertSame( 10, \EventinPro\Rsvp\EventRsvp::of( self::rsvp_event(), true )['limit'], 'no switch: the amount' );
+		list( $status ) = self::answer( self::going( $off ) );
+		$this->assertSame( 201, $status, 'two people, no limit' );
+		list( $status ) = self::answer( self::going( $on ) );
+		$this->assertSame( 409, $status, 'two people, one place' );
+	}
 }
