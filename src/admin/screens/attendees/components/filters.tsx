@@ -12,20 +12,14 @@ import { Select } from 'antd';
 /**
  * WordPress dependencies
  */
-import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import { useDebouncedValue } from '../../../../components/list-page';
-import { eventsStore, type Event } from '../../../../data/events';
-import { useCollection } from '../../../../data/hooks';
+import { EventSearchSelect } from '../../../../components/event-search-select';
 import type { PaymentStatus, TicketStatus } from '../../../../data/attendees';
 import { optionsOf, paymentLabels, ticketStatusLabels } from '../statuses';
-
-/** Events offered at a time: the search narrows them down. */
-const EVENT_OPTIONS = 20;
 
 interface FilterProps< V > {
 	value?: V;
@@ -40,48 +34,14 @@ interface FilterProps< V > {
  * @param props.onChange Receives the id, undefined when cleared.
  */
 export function EventFilter( { value, onChange }: FilterProps< number > ) {
-	const [ term, setTerm ] = useState( '' );
-	// The chosen event keeps its name when a new search leaves it out.
-	const [ chosen, setChosen ] = useState< {
-		value: number;
-		label: string;
-	} >();
-	const search = useDebouncedValue( term.trim() );
-	const { items, isLoading, isFetching } = useCollection< Event >(
-		eventsStore,
-		{ search_keyword: search, paged: 1, per_page: EVENT_OPTIONS }
-	);
-	const options = items.map( ( event ) => ( {
-		value: event.id,
-		label: event.title,
-	} ) );
-	if (
-		chosen &&
-		chosen.value === value &&
-		! options.some( ( o ) => o.value === value )
-	) {
-		options.unshift( chosen );
-	}
 	const label = __( 'Filter by Event', 'eventin-pro' );
 	return (
-		<Select< number, { value: number; label: string } >
+		<EventSearchSelect
 			className="eventin-attendees__filter eventin-attendees__event-filter"
-			aria-label={ label }
+			ariaLabel={ label }
 			placeholder={ label }
-			allowClear
-			showSearch
-			filterOption={ false }
-			searchValue={ term }
-			onSearch={ setTerm }
-			loading={ isLoading || isFetching }
 			value={ value }
-			options={ options }
-			onChange={ ( next, option ) => {
-				setChosen( Array.isArray( option ) ? undefined : option );
-				setTerm( '' );
-				onChange( next ?? undefined );
-			} }
-			notFoundContent={ __( 'No events found.', 'eventin-pro' ) }
+			onChange={ onChange }
 			popupMatchSelectWidth={ false }
 		/>
 	);

@@ -32,7 +32,7 @@ import {
 	hasRecipients,
 	type InvitationFormValues,
 } from '../invitation-values';
-import { EventSearchSelect } from './event-search-select';
+import { EventSearchSelect } from '../../../../components/event-search-select';
 
 /**
  * The labels of the answers a reminder goes to.
@@ -163,6 +163,7 @@ export function RecipientFields( { roles }: { roles: RsvpInvitationRole[] } ) {
 					name="attendees_of"
 				>
 					<EventSearchSelect
+						className="eventin-rsvp-invite__event-search"
 						placeholder={ __( 'Search an event', 'eventin-pro' ) }
 					/>
 				</Form.Item>

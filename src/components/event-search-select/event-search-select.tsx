@@ -1,7 +1,8 @@
 /**
  * A select of any event, searched on the server by title (so a site with
- * thousands of events finds any): "Attendees of another event" in the
- * invitation form. A form control (value, onChange, id from Form.Item).
+ * thousands of events finds any): the attendees list's event filter and
+ * "Attendees of another event" in the RSVP invitation form. Also a form
+ * control (value, onChange, id from Form.Item).
  */
 
 /**
@@ -19,9 +20,9 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 // Not from the list page's index, which would bring its table along.
-import { useDebouncedValue } from '../../../../components/list-page/use-debounced-value';
-import { eventsStore, type Event } from '../../../../data/events';
-import { useCollection } from '../../../../data/hooks';
+import { useDebouncedValue } from '../list-page/use-debounced-value';
+import { eventsStore, type Event } from '../../data/events';
+import { useCollection } from '../../data/hooks';
 
 /** Events offered at a time: the search narrows them down. */
 const EVENT_OPTIONS = 20;
@@ -36,22 +37,33 @@ export interface EventSearchSelectProps {
 	value?: number;
 	onChange?: ( value: number | undefined ) => void;
 	placeholder?: string;
+	/** Accessible name, when no label points at the select. */
+	ariaLabel?: string;
+	className?: string;
+	/** Whether the list is as wide as the select (antd's default). */
+	popupMatchSelectWidth?: boolean;
 }
 
 /**
  * The select.
  *
- * @param props             Props.
- * @param props.id          The input's id (the label's target).
- * @param props.value       Event id.
- * @param props.onChange    Receives the id, undefined when cleared.
- * @param props.placeholder Placeholder.
+ * @param props                       Props.
+ * @param props.id                    The input's id (the label's target).
+ * @param props.value                 Event id.
+ * @param props.onChange              Receives the id, undefined when cleared.
+ * @param props.placeholder           Placeholder.
+ * @param props.ariaLabel             Accessible name.
+ * @param props.className             Class of the select.
+ * @param props.popupMatchSelectWidth Whether the list is as wide as the select.
  */
 export function EventSearchSelect( {
 	id,
 	value,
 	onChange,
 	placeholder,
+	ariaLabel,
+	className,
+	popupMatchSelectWidth,
 }: EventSearchSelectProps ) {
 	const [ term, setTerm ] = useState( '' );
 	// The chosen event keeps its name when a new search leaves it out.
@@ -75,7 +87,8 @@ export function EventSearchSelect( {
 	return (
 		<Select< number, Option >
 			id={ id }
-			className="eventin-rsvp-invite__event-search"
+			className={ className }
+			aria-label={ ariaLabel }
 			placeholder={ placeholder }
 			allowClear
 			showSearch
@@ -91,6 +104,7 @@ export function EventSearchSelect( {
 				onChange?.( next ?? undefined );
 			} }
 			notFoundContent={ __( 'No events found.', 'eventin-pro' ) }
+			popupMatchSelectWidth={ popupMatchSelectWidth }
 		/>
 	);
 }
