@@ -132,9 +132,10 @@ test( 'admin creates a schedule with two slots, clones it and deletes the clone'
 		// In the list.
 		await page.getByPlaceholder( 'Search by program title' ).fill( stamp );
 		const row = page.locator( 'tr', { hasText: title } );
+		// The search waits for typing to stop, then asks the server: a slow site may take a while.
 		await expect(
 			page.getByText( 'Showing 1 - 1 of 1 schedules' )
-		).toBeVisible();
+		).toBeVisible( { timeout: 60_000 } );
 		await expect( row ).toContainText( '2 slots' );
 		await expect( row ).toContainText( 'Mon, Jun 1, 2026' );
 
