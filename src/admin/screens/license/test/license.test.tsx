@@ -83,9 +83,14 @@ describe( 'License page', () => {
 		).toBeInTheDocument();
 
 		await user.type( field( 'Email' ), 'not-an-email' );
-		expect(
-			await screen.findByText( 'Enter Valid Email!' )
-		).toBeInTheDocument();
+		// The message animates out and back in while each letter is checked:
+		// wait for the state it settles in rather than the first one seen.
+		await waitFor( () =>
+			expect( field( 'Email' ) ).toHaveAttribute( 'aria-invalid', 'true' )
+		);
+		await waitFor( () =>
+			expect( screen.getByText( 'Enter Valid Email!' ) ).toBeVisible()
+		);
 		expect( posts( '/eventin/v2/license/activate' ) ).toHaveLength( 0 );
 	} );
 
