@@ -74,6 +74,15 @@ final class Attribute {
 	private $allowed;
 
 	/**
+	 * Value when a page leaves the attribute out (Eventin's own default, so
+	 * that pages written for Eventin render as they did); the form default
+	 * ($default) otherwise.
+	 *
+	 * @var int|string|int[]
+	 */
+	private $omitted;
+
+	/**
 	 * Use the named constructors.
 	 *
 	 * @param string           $type    Type.
@@ -88,6 +97,7 @@ final class Attribute {
 		$this->min     = $min;
 		$this->max     = $max;
 		$this->allowed = $allowed;
+		$this->omitted = $default;
 	}
 
 	/**
@@ -122,11 +132,16 @@ final class Attribute {
 	/**
 	 * 'yes' or 'no'; true/false, 1/0 and on/off are accepted too.
 	 *
-	 * @param string $default 'yes' or 'no'.
+	 * @param string      $default 'yes' or 'no': the form's default, and the value of anything unreadable.
+	 * @param string|null $omitted The value when a page leaves it out (default: $default).
 	 * @return self
 	 */
-	public static function yes_no( string $default = 'no' ): self {
-		return self::choice( self::YES_NO, $default, array( 'yes', 'no' ) );
+	public static function yes_no( string $default = 'no', ?string $omitted = null ): self {
+		$attribute = self::choice( self::YES_NO, $default, array( 'yes', 'no' ) );
+		if ( null !== $omitted ) {
+			$attribute->omitted = $attribute->clean_choice( $omitted );
+		}
+		return $attribute;
 	}
 
 	/**
@@ -211,6 +226,15 @@ final class Attribute {
 	}
 
 	/**
+	 * Value when a page leaves the attribute out.
+	 *
+	 * @return int|string|int[]
+	 */
+	public function omitted_value() {
+		return $this->omitted;
+	}
+
+	/**
 	 * Lowest value of an int, else null.
 	 *
 	 * @return int|null
@@ -247,6 +271,9 @@ final class Attribute {
 			'type'    => $this->type,
 			'default' => $this->default,
 		);
+		if ( $this->omitted !== $this->default ) {
+			$out['omitted'] = $this->omitted;
+		}
 		if ( self::INT === $this->type ) {
 			$out['min'] = $this->min;
 			$out['max'] = $this->max;

@@ -17,12 +17,15 @@
  *   (Eventin: 25), slider count 3 (Eventin: 2 for events), 1 column
  *   (Eventin: 2 to 4), orderby ID (Eventin: title), calendar view
  *   timeGridWeek (Eventin: dayGridMonth).
- * - Every Yes/No toggle defaults to 'no', including those Eventin defaulted
- *   to 'yes' (show_desc, show_category, show_btn, show_thumb,
- *   show_event_location, show_child_event, show_designation, show_social,
- *   slider_nav_show, slider_dot_show, url, logo, show_time_duration,
- *   show_location, show_speaker, all_day_slot): the specification says
- *   "Yes/No toggles default to no".
+ * - Every Yes/No toggle of the generator's forms starts at 'no' (the
+ *   specification: "Yes/No toggles default to no"), and the generator writes
+ *   every attribute out. A page that leaves a toggle out gets Eventin's value
+ *   instead, so a hand-written [etn_pro_events_classic] keeps the thumbnails,
+ *   descriptions and buttons it showed under Eventin (show_desc,
+ *   show_category, show_btn, show_thumb, show_event_location,
+ *   show_child_event, show_designation, show_social, slider_nav_show,
+ *   slider_dot_show, url, logo, show_time_duration, show_location,
+ *   show_speaker, all_day_slot: Attribute::omitted_value()).
  * - Every value is allow-listed and bounded: numbers 1 to 100 items
  *   (a widget never asks for an unbounded list), columns 1 to 4, styles
  *   limited to the templates that exist (Eventin built include paths from
@@ -187,8 +190,8 @@ final class Catalogue {
 			// The specification sets only a minimum; more slides in view than items listed would be pointless.
 			'event_slider_count' => Attribute::int( 3, 1, self::MAX_ITEMS ),
 			'auto_play'          => Attribute::yes_no(),
-			'slider_nav_show'    => Attribute::yes_no(), // Eventin: yes.
-			'slider_dot_show'    => Attribute::yes_no(), // Eventin: yes.
+			'slider_nav_show'    => Attribute::yes_no( 'no', 'yes' ), // Eventin: yes.
+			'slider_dot_show'    => Attribute::yes_no( 'no', 'yes' ), // Eventin: yes.
 		)
 			+ self::event_query()
 			+ self::event_description()
@@ -230,7 +233,7 @@ final class Catalogue {
 			'event_cat_ids' => Attribute::ids(),
 			'calendar_view' => Attribute::enum( 'timeGridWeek', array( 'dayGridMonth', 'timeGridWeek', 'timeGridDay' ) ),
 			// Eventin: 'true'; its values true/false are accepted and read as yes/no.
-			'all_day_slot'  => Attribute::yes_no(),
+			'all_day_slot'  => Attribute::yes_no( 'no', 'yes' ),
 		) + self::recurring();
 	}
 
@@ -268,8 +271,8 @@ final class Catalogue {
 			'speakers_category' => Attribute::ids(), // Speaker group term ids.
 			'order'             => Attribute::order(),
 			'orderby'           => Attribute::orderby(),
-			'show_designation'  => Attribute::yes_no(), // Eventin: yes.
-			'show_social'       => Attribute::yes_no(), // Eventin: yes.
+			'show_designation'  => Attribute::yes_no( 'no', 'yes' ), // Eventin: yes.
+			'show_social'       => Attribute::yes_no( 'no', 'yes' ), // Eventin: yes.
 		);
 	}
 
@@ -287,10 +290,10 @@ final class Catalogue {
 			'order'            => Attribute::order(),
 			'orderby'          => Attribute::orderby(),
 			'auto_play'        => Attribute::yes_no(),
-			'show_designation' => Attribute::yes_no(), // Eventin: yes.
-			'show_social'      => Attribute::yes_no(), // Eventin: yes.
-			'slider_nav_show'  => Attribute::yes_no(), // Eventin: yes.
-			'slider_dot_show'  => Attribute::yes_no(), // Eventin: yes.
+			'show_designation' => Attribute::yes_no( 'no', 'yes' ), // Eventin: yes.
+			'show_social'      => Attribute::yes_no( 'no', 'yes' ), // Eventin: yes.
+			'slider_nav_show'  => Attribute::yes_no( 'no', 'yes' ), // Eventin: yes.
+			'slider_dot_show'  => Attribute::yes_no( 'no', 'yes' ), // Eventin: yes.
 		);
 	}
 
@@ -306,8 +309,8 @@ final class Catalogue {
 			'cat_id'          => Attribute::ids(), // Speaker group term ids.
 			'order'           => Attribute::order(),
 			'orderby'         => Attribute::orderby(),
-			'url'             => Attribute::yes_no(), // Eventin: yes.
-			'logo'            => Attribute::yes_no(), // Eventin: yes.
+			'url'             => Attribute::yes_no( 'no', 'yes' ), // Eventin: yes.
+			'logo'            => Attribute::yes_no( 'no', 'yes' ), // Eventin: yes.
 		);
 	}
 
@@ -321,9 +324,9 @@ final class Catalogue {
 			'style'              => Attribute::enum( 'style-2', array( 'style-1', 'style-2' ) ),
 			'ids'                => Attribute::ids(), // Schedule post ids; Eventin's default was the post id 16.
 			'order'              => Attribute::order(),
-			'show_time_duration' => Attribute::yes_no(), // Eventin: yes.
-			'show_location'      => Attribute::yes_no(), // Eventin: yes.
-			'show_speaker'       => Attribute::yes_no(), // Eventin: yes.
+			'show_time_duration' => Attribute::yes_no( 'no', 'yes' ), // Eventin: yes.
+			'show_location'      => Attribute::yes_no( 'no', 'yes' ), // Eventin: yes.
+			'show_speaker'       => Attribute::yes_no( 'no', 'yes' ), // Eventin: yes.
 		);
 	}
 
@@ -338,10 +341,10 @@ final class Catalogue {
 			'style'              => Attribute::enum( 'style-1', array( 'style-1', 'style-2' ) ),
 			'ids'                => Attribute::ids(),
 			'order'              => Attribute::order(),
-			'show_time_duration' => Attribute::yes_no(), // Eventin: yes.
-			'show_location'      => Attribute::yes_no(), // Eventin: yes.
-			'show_desc'          => Attribute::yes_no(), // Eventin: yes.
-			'show_speaker'       => Attribute::yes_no(), // Eventin: yes.
+			'show_time_duration' => Attribute::yes_no( 'no', 'yes' ), // Eventin: yes.
+			'show_location'      => Attribute::yes_no( 'no', 'yes' ), // Eventin: yes.
+			'show_desc'          => Attribute::yes_no( 'no', 'yes' ), // Eventin: yes.
+			'show_speaker'       => Attribute::yes_no( 'no', 'yes' ), // Eventin: yes.
 		);
 	}
 
@@ -369,7 +372,7 @@ final class Catalogue {
 	 */
 	private static function event_description(): array {
 		return array(
-			'show_desc'           => Attribute::yes_no(), // Eventin: yes.
+			'show_desc'           => Attribute::yes_no( 'no', 'yes' ), // Eventin: yes.
 			'desc_limit'          => Attribute::int( 20, 1, self::MAX_WORDS ),
 			'show_attendee_count' => Attribute::yes_no(),
 		);
@@ -383,12 +386,12 @@ final class Catalogue {
 	 */
 	private static function event_card( string $button ): array {
 		return array(
-			'show_category'       => Attribute::yes_no(), // Eventin: yes.
-			'show_thumb'          => Attribute::yes_no(), // Eventin: yes.
-			'show_btn'            => Attribute::yes_no(), // Eventin: yes.
+			'show_category'       => Attribute::yes_no( 'no', 'yes' ), // Eventin: yes.
+			'show_thumb'          => Attribute::yes_no( 'no', 'yes' ), // Eventin: yes.
+			'show_btn'            => Attribute::yes_no( 'no', 'yes' ), // Eventin: yes.
 			'btn_text'            => Attribute::text( $button ),
 			'show_end_date'       => Attribute::yes_no(),
-			'show_event_location' => Attribute::yes_no(), // Eventin: yes.
+			'show_event_location' => Attribute::yes_no( 'no', 'yes' ), // Eventin: yes.
 		);
 	}
 
@@ -399,7 +402,7 @@ final class Catalogue {
 	 */
 	private static function recurring(): array {
 		return array(
-			'show_child_event'  => Attribute::yes_no(), // Eventin: yes on most widgets.
+			'show_child_event'  => Attribute::yes_no( 'no', 'yes' ), // Eventin: yes.
 			'show_parent_event' => Attribute::yes_no(),
 		);
 	}

@@ -95,7 +95,7 @@ final class Widget {
 	}
 
 	/**
-	 * Every attribute at its default.
+	 * Every attribute at its default (the generator form's starting values).
 	 *
 	 * @return array<string,int|string|int[]>
 	 */
@@ -108,7 +108,21 @@ final class Widget {
 	}
 
 	/**
-	 * Every attribute cleaned: unknown names ignored, missing ones defaulted.
+	 * Every attribute as a page that names none of them gets it.
+	 *
+	 * @return array<string,int|string|int[]>
+	 */
+	public function omitted(): array {
+		$out = array();
+		foreach ( $this->attributes as $name => $attribute ) {
+			$out[ $name ] = $attribute->omitted_value();
+		}
+		return $out;
+	}
+
+	/**
+	 * Every attribute cleaned: unknown names ignored, missing ones at the value
+	 * Eventin gave them (Attribute::omitted_value()).
 	 * Names match ignoring case (WordPress lower-cases them; blocks may not).
 	 *
 	 * @param array<mixed,mixed> $raw Raw attributes.
@@ -130,7 +144,7 @@ final class Widget {
 		foreach ( $this->attributes as $name => $attribute ) {
 			$out[ $name ] = array_key_exists( $name, $given )
 				? $attribute->clean( $given[ $name ] )
-				: $attribute->default_value();
+				: $attribute->omitted_value();
 		}
 		return $out;
 	}

@@ -354,7 +354,7 @@ final class AttributesTest extends TestCase {
 		);
 		foreach ( $expected as $tag => $values ) {
 			$defaults = Catalogue::clean( $tag, '' );
-			$this->assertSame( Catalogue::get( $tag )->defaults(), $defaults, $tag );
+			$this->assertSame( Catalogue::get( $tag )->omitted(), $defaults, $tag );
 			foreach ( $values as $name => $value ) {
 				$this->assertArrayHasKey( $name, $defaults, "$tag $name" );
 				$this->assertSame( $value, $defaults[ $name ], "$tag $name" );
@@ -385,6 +385,39 @@ final class AttributesTest extends TestCase {
 				$this->assertSame( 'all', $defaults['filter_with_status'], $tag );
 			}
 		}
+	}
+
+	/**
+	 * A toggle the page leaves out takes Eventin's value (so Eventin pages
+	 * render as before); the generator's form starts every toggle at no; an
+	 * unreadable value is no.
+	 */
+	public function test_omitted_toggles_keep_eventin_values(): void {
+		$eventin_yes = array( 'show_desc', 'show_category', 'show_btn', 'show_thumb', 'show_event_location', 'show_child_event', 'show_designation', 'show_social', 'slider_nav_show', 'slider_dot_show', 'url', 'logo', 'show_time_duration', 'show_location', 'show_speaker', 'all_day_slot' );
+		$seen        = array();
+		foreach ( Catalogue::widgets() as $tag => $widget ) {
+			$omitted = $widget->omitted();
+			$form    = $widget->defaults();
+			foreach ( $widget->attributes() as $name => $attribute ) {
+				if ( Attribute::YES_NO !== $attribute->type() ) {
+					$this->assertSame( $form[ $name ], $omitted[ $name ], "$tag $name" );
+					continue;
+				}
+				$expected = in_array( $name, $eventin_yes, true ) ? 'yes' : 'no';
+				$this->assertSame( $expected, $omitted[ $name ], "$tag $name" );
+				$this->assertSame( 'no', $form[ $name ], "$tag $name" );
+				$this->assertSame( 'no', $widget->clean( array( $name => 'maybe' ) )[ $name ], "$tag $name" );
+				$this->assertSame( 'no', $widget->clean( array( $name => 'no' ) )[ $name ], "$tag $name" );
+				$seen[ $name ] = true;
+				$data          = $attribute->to_array();
+				if ( 'yes' === $expected ) {
+					$this->assertSame( 'yes', $data['omitted'], "$tag $name" );
+				} else {
+					$this->assertArrayNotHasKey( 'omitted', $data, "$tag $name" );
+				}
+			}
+		}
+		$this->assertSame( array(), array_diff( $eventin_yes, array_keys( $seen ) ) );
 	}
 
 	/**
@@ -498,7 +531,7 @@ final class AttributesTest extends TestCase {
 	 */
 	public function test_unknown_attributes_are_dropped(): void {
 		$tag      = 'etn_pro_events_classic';
-		$defaults = Catalogue::get( $tag )->defaults();
+		$defaults = Catalogue::get( $tag )->omitted();
 
 		$cleaned = Catalogue::clean(
 			$tag,
@@ -679,7 +712,7 @@ final class AttributesTest extends TestCase {
 		$this->assertSame( 1, preg_match( '/' . get_shortcode_regex( array( $tag ) ) . '/', $shortcode, $m ) );
 
 		$cleaned = Catalogue::clean( $tag, shortcode_parse_atts( $m[3] ) );
-		$this->assertSame( array_merge( Catalogue::get( $tag )->defaults(), $expected ), $cleaned );
+		$this->assertSame( array_merge( Catalogue::get( $tag )->omitted(), $expected ), $cleaned );
 		// The attribute text itself is accepted too.
 		$this->assertSame( $cleaned, Catalogue::clean( $tag, $m[3] ) );
 	}
