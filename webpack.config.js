@@ -67,6 +67,17 @@ module.exports = {
 		booking: path.resolve( __dirname, 'src/frontend/booking/index.ts' ),
 		ticket: path.resolve( __dirname, 'src/frontend/ticket/index.ts' ),
 		rsvp: path.resolve( __dirname, 'src/frontend/rsvp/index.ts' ),
+		// Shortcode and block widgets (includes/Shortcodes/): the style and the
+		// slider and tab script, only on pages that show a widget; the
+		// calendar, only where a calendar is; the embed script other sites
+		// load, and the widgets' blocks in the block editor.
+		widgets: path.resolve( __dirname, 'src/frontend/widgets/index.ts' ),
+		calendar: path.resolve( __dirname, 'src/frontend/calendar/index.ts' ),
+		embed: path.resolve( __dirname, 'src/frontend/embed/index.ts' ),
+		'widget-blocks': path.resolve(
+			__dirname,
+			'src/blocks/widgets/index.tsx'
+		),
 		// The ticket scanner page (staff at the door; includes/Scanner/).
 		scanner: path.resolve( __dirname, 'src/scanner/index.ts' ),
 		// The template builder's blocks: build/blocks/<name>/index.js next to

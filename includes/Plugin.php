@@ -43,6 +43,7 @@ final class Plugin {
 		Jobs\Jobs::class,
 		Checkout\Checkout::class,
 		EventPage\EventPage::class,
+		Shortcodes\Shortcodes::class,
 		Admin\Admin::class,
 	);
 

@@ -42,6 +42,13 @@ const VISITOR_PAGES = [
 	// ("scanner-camera", about 110 KB, loaded when the camera starts)
 	// included.
 	{ label: 'scanner page', entries: [ 'scanner' ], js: 150, css: 15 },
+	// Pages with a shortcode or block widget: the style everywhere such a
+	// widget is, the slider and tab script (10 KB, issue budget) where one is.
+	{ label: 'widget page', entries: [ 'widgets' ], js: 10, css: 15 },
+	// A calendar widget: EventCalendar (about 51 KB) and our glue.
+	{ label: 'calendar widget', entries: [ 'calendar' ], js: 60, css: 15 },
+	// The script other, registered sites load: it only writes the frame.
+	{ label: 'embed script', entries: [ 'embed' ], js: 3, css: 1 },
 ];
 // A visitor entry's lazy chunks are named after it ("ticket-qrcode"): the
 // page loads them too (the ticket page's QR code), so they count there.

@@ -1,0 +1,153 @@
+<?php
+/**
+ * Shortcodes feature facade: Eventin Pro's widget shortcodes, the same
+ * widgets as blocks, their assets, the generator's routes and its place in
+ * the dashboard.
+ *
+ * @package EventinPro
+ */
+
+namespace EventinPro\Shortcodes;
+
+use EventinPro\AccessControl\Permissions;
+use EventinPro\Support\BaseFeature;
+use EventinPro\Support\BuildAssets;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Feature facade.
+ */
+final class Shortcodes extends BaseFeature {
+
+	/**
+	 * Blocks are named <namespace>/<widget key with dashes>.
+	 */
+	public const BLOCK_NAMESPACE = 'eventin-pro';
+
+	/**
+	 * The block editor's script for the widget blocks.
+	 */
+	public const BLOCKS_HANDLE = 'eventin-widget-blocks';
+
+	/**
+	 * Hooks.
+	 */
+	public static function register(): void {
+		add_action( 'init', array( self::class, 'register_shortcodes' ) );
+		add_action( 'init', array( self::class, 'register_blocks' ) );
+		add_action( 'wp_enqueue_scripts', array( WidgetAssets::class, 'detect' ) );
+		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
+		add_action( 'enqueue_block_editor_assets', array( self::class, 'block_editor_data' ) );
+	}
+
+	/**
+	 * The widgets' definitions for the block editor's controls, only where
+	 * the editor loads (enqueue_block_editor_assets).
+	 */
+	public static function block_editor_data(): void {
+		if ( wp_script_is( self::BLOCKS_HANDLE, 'registered' ) ) {
+			$widgets = array_map( array( WidgetTitles::class, 'describe' ), array_values( Catalogue::widgets() ) );
+			wp_add_inline_script( self::BLOCKS_HANDLE, 'window.eventinWidgetBlocks = ' . wp_json_encode( $widgets ) . ';', 'before' );
+		}
+	}
+
+	/**
+	 * One shortcode per widget, under Eventin Pro's tags.
+	 */
+	public static function register_shortcodes(): void {
+		foreach ( array_keys( Catalogue::widgets() ) as $tag ) {
+			add_shortcode( $tag, array( Renderer::class, 'shortcode' ) );
+		}
+	}
+
+	/**
+	 * The block name of a widget.
+	 *
+	 * @param Widget $widget Widget.
+	 */
+	public static function block_name( Widget $widget ): string {
+		return self::BLOCK_NAMESPACE . '/' . str_replace( '_', '-', $widget->key() );
+	}
+
+	/**
+	 * One dynamic block per widget, rendered by the same PHP as its shortcode.
+	 * Block attributes carry the generator form's defaults; the catalogue
+	 * cleans them again on render.
+	 */
+	public static function register_blocks(): void {
+		$info = BuildAssets::info( 'widget-blocks' );
+		if ( null !== $info ) {
+			wp_register_script( self::BLOCKS_HANDLE, EVENTIN_PRO_URL . 'build/widget-blocks.js', $info['dependencies'], $info['version'], true );
+			wp_set_script_translations( self::BLOCKS_HANDLE, 'eventin-pro', EVENTIN_PRO_DIR . 'languages' );
+		}
+		foreach ( Catalogue::widgets() as $tag => $widget ) {
+			register_block_type(
+				self::block_name( $widget ),
+				array(
+					'api_version'     => 3,
+					'title'           => WidgetTitles::title( $widget->key() ),
+					'category'        => 'widgets',
+					'keywords'        => array( 'eventin', $widget->kind() ),
+					'attributes'      => self::block_attributes( $widget ),
+					'supports'        => array(
+						'html'  => false,
+						'align' => array( 'wide', 'full' ),
+					),
+					'editor_script'   => null !== $info ? self::BLOCKS_HANDLE : null,
+					'render_callback' => static function ( $attributes ) use ( $tag ) {
+						return Renderer::render( $tag, is_array( $attributes ) ? $attributes : array() );
+					},
+				)
+			);
+		}
+	}
+
+	/**
+	 * Block attribute definitions of a widget.
+	 *
+	 * @param Widget $widget Widget.
+	 * @return array<string,array<string,mixed>>
+	 */
+	private static function block_attributes( Widget $widget ): array {
+		$out = array(
+			'align' => array( 'type' => 'string' ),
+		);
+		foreach ( $widget->attributes() as $name => $attribute ) {
+			switch ( $attribute->type() ) {
+				case Attribute::INT:
+					$type = 'integer';
+					break;
+				case Attribute::IDS:
+					$type = 'array';
+					break;
+				default:
+					$type = 'string';
+			}
+			$out[ $name ] = array(
+				'type'    => $type,
+				'default' => $attribute->default_value(),
+			);
+			if ( 'array' === $type ) {
+				$out[ $name ]['items'] = array( 'type' => 'integer' );
+			}
+		}
+		return $out;
+	}
+
+	/**
+	 * REST routes.
+	 */
+	public static function register_routes(): void {
+		( new ShortcodesController() )->register_routes();
+	}
+
+	/**
+	 * The generator in WordPress's Eventin submenu.
+	 *
+	 * @return array<int,array{route:string,label:string,capability:string,position:int}>
+	 */
+	public static function admin_sections(): array {
+		return array( self::section( 'shortcodes', __( 'Shortcodes', 'eventin-pro' ), Permissions::SHORTCODE, 85 ) );
+	}
+}
