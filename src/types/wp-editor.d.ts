@@ -101,6 +101,7 @@ declare module '@wordpress/block-editor' {
 		children?: ReactNode;
 	} >;
 	export const BlockInspector: ComponentType< Record< string, never > >;
+	export const InspectorControls: ComponentType< { children?: ReactNode } >;
 	export const BlockToolbar: ComponentType< { hideDragHandle?: boolean } >;
 	/** The non-iframed canvas: BlockTools > WritingFlow > ObserveTyping > BlockList. */
 	export const BlockTools: ComponentType< {
@@ -129,4 +130,16 @@ declare module '@wordpress/block-editor' {
 	} >;
 	/** Experimental in WordPress 6.8: read through src/template-builder/lib/unstable.ts only. */
 	export const __experimentalListView: ComponentType< Record< string, unknown > >;
+}
+
+declare module '@wordpress/server-side-render' {
+	import type { ComponentType } from 'react';
+
+	/** Renders a dynamic block through /wp/v2/block-renderer. */
+	const ServerSideRender: ComponentType< {
+		block: string;
+		attributes?: Record< string, unknown >;
+		skipBlockSupportAttributes?: boolean;
+	} >;
+	export default ServerSideRender;
 }

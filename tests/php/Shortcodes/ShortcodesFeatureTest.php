@@ -1,0 +1,198 @@
+<?php
+/**
+ * The shortcode feature's frame: every widget is a shortcode and a block,
+ * the catalogue route and who may read it, and the widgets' style only on
+ * pages that show a widget.
+ *
+ * @package EventinPro
+ */
+
+namespace EventinPro\Tests\Shortcodes;
+
+use EventinPro\Shortcodes\Catalogue;
+use EventinPro\Shortcodes\Renderer;
+use EventinPro\Shortcodes\Shortcodes;
+use EventinPro\Shortcodes\WidgetAssets;
+use EventinPro\Tests\TestCase;
+
+/**
+ * Feature test.
+ */
+final class ShortcodesFeatureTest extends TestCase {
+
+	/**
+	 * Each widget is registered under Eventin Pro's tag and as a dynamic block.
+	 */
+	public function test_every_widget_is_a_shortcode_and_a_block(): void {
+		$registry = \WP_Block_Type_Registry::get_instance();
+		$this->assertCount( 14, Catalogue::widgets() );
+		foreach ( Catalogue::widgets() as $tag => $widget ) {
+			$this->assertTrue( shortcode_exists( $tag ), $tag );
+			$block = $registry->get_registered( Shortcodes::block_name( $widget ) );
+			$this->assertNotNull( $block, $tag );
+			$this->assertTrue( $block->is_dynamic(), $tag );
+			foreach ( $widget->attributes() as $name => $attribute ) {
+				$this->assertArrayHasKey( $name, $block->attributes, "$tag $name" );
+				$this->assertSame( $attribute->default_value(), $block->attributes[ $name ]['default'], "$tag $name" );
+			}
+		}
+		$this->assertSame( 'eventin-pro/events-classic', Shortcodes::block_name( Catalogue::get( 'etn_pro_events_classic' ) ) );
+		$this->assertFalse( shortcode_exists( 'etn_pro_countdown' ), 'Only the widgets of the catalogue are ours.' );
+	}
+
+	/**
+	 * Unknown tags render nothing; a widget inside a widget inside a widget stops.
+	 */
+	public function test_unknown_tags_render_nothing(): void {
+		$this->assertSame( '', Renderer::render( 'etn_pro_countdown', array() ) );
+		$this->assertSame( '', Renderer::render( 'gallery', '' ) );
+	}
+
+	/**
+	 * Route × role: the catalogue needs etn_manage_shortcode.
+	 *
+	 * @dataProvider catalogue_roles
+	 *
+	 * @param string|int $role    Role.
+	 * @param string[]   $caps    Caps of a custom role.
+	 * @param bool       $allowed Whether it may read.
+	 */
+	public function test_catalogue_route_permissions( $role, array $caps, bool $allowed ): void {
+		wp_set_current_user( $this->matrix_user( $role, $caps ) );
+		$response = $this->request( 'GET', '/eventin/v2/shortcodes' );
+		if ( $allowed ) {
+			$this->assertStatus( 200, $response );
+		} else {
+			$this->assertStatus( 0 === $role ? 401 : 403, $response );
+		}
+	}
+
+	/**
+	 * Matrix rows.
+	 *
+	 * @return array<string,array{0:string|int,1:string[],2:bool}>
+	 */
+	public static function catalogue_roles(): array {
+		return self::matrix_roles(
+			array(
+				'shortcode manager' => array( 'shortcode_manager', array( 'etn_manage_shortcode' ), true ),
+				'event manager'     => array( 'event_manager_only', array( 'etn_manage_event' ), false ),
+			)
+		);
+	}
+
+	/**
+	 * The catalogue as the generator reads it: every widget with its title,
+	 * description, block name and labelled, typed attributes.
+	 */
+	public function test_catalogue_describes_every_widget(): void {
+		$this->as_user( 'administrator' );
+		$data    = $this->json( $this->request( 'GET', '/eventin/v2/shortcodes' ) );
+		$widgets = $data['widgets'];
+		$this->assertSame( array_keys( Catalogue::widgets() ), array_column( $widgets, 'tag' ) );
+		foreach ( $widgets as $widget ) {
+			$this->assertNotSame( '', $widget['title'], $widget['tag'] );
+			$this->assertNotSame( $widget['key'], $widget['title'], $widget['tag'] );
+			$this->assertNotSame( '', $widget['description'], $widget['tag'] );
+			$this->assertStringStartsWith( 'eventin-pro/', $widget['block'] );
+			foreach ( $widget['attributes'] as $name => $attribute ) {
+				$this->assertNotSame( $name, $attribute['label'], "{$widget['tag']} $name has a label" );
+				$this->assertArrayHasKey( 'type', $attribute );
+				$this->assertArrayHasKey( 'default', $attribute );
+			}
+		}
+		$classic = $widgets[0];
+		$this->assertSame( 'Events Classic', $classic['title'] );
+		$this->assertSame(
+			array(
+				'type'    => 'int',
+				'default' => 20,
+				'min'     => 1,
+				'max'     => 100,
+				'label'   => 'Number of events',
+			),
+			$classic['attributes']['event_count']
+		);
+		$this->assertSame( 'yes', $classic['attributes']['show_thumb']['omitted'] );
+		$this->assertSame( 'no', $classic['attributes']['show_thumb']['default'] );
+	}
+
+	/**
+	 * The style loads in the head of a page whose content holds a widget
+	 * (shortcode or block), and nowhere else; no widget script by itself.
+	 */
+	public function test_style_only_on_pages_with_a_widget(): void {
+		$post  = static function ( string $content, string $type = 'post' ): int {
+			return (int) wp_insert_post(
+				array(
+					'post_type'    => $type,
+					'post_status'  => 'publish',
+					'post_title'   => 'Page ' . wp_generate_password( 6, false ),
+					'post_content' => $content,
+				)
+			);
+		};
+		$pages = array(
+			$post( 'Just text [etn_pro_not_ours] and [gallery].' ) => false,
+			$post( 'Before [etn_pro_events_standard event_count="2"] after.' ) => true,
+			$post( '<!-- wp:eventin-pro/speakers-standard {"speaker_count":2} /-->' ) => true,
+			$post( '[etn_pro_calendar_list]', 'page' ) => true,
+		);
+		foreach ( $pages as $id => $expected ) {
+			$this->reset_assets();
+			$this->main_query(
+				array(
+					'p'         => $id,
+					'post_type' => get_post_type( $id ),
+				)
+			);
+			do_action( 'wp_enqueue_scripts' ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- core's hook, as a page fires it.
+			$this->assertSame( $expected, wp_style_is( WidgetAssets::STYLE, 'enqueued' ), (string) get_post_field( 'post_content', $id ) );
+			foreach ( WidgetAssets::SCRIPTS as $handle ) {
+				$this->assertFalse( wp_script_is( $handle, 'enqueued' ), $handle );
+			}
+		}
+
+		// A list of posts, one of them with a widget; then one without.
+		$this->reset_assets();
+		$this->main_query( array( 'post__in' => array_keys( $pages ) ) );
+		do_action( 'wp_enqueue_scripts' ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- core's hook, as a page fires it.
+		$this->assertTrue( wp_style_is( WidgetAssets::STYLE, 'enqueued' ) );
+		$this->reset_assets();
+		$this->main_query( array( 'post__in' => array( array_key_first( $pages ) ) ) );
+		do_action( 'wp_enqueue_scripts' ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- core's hook, as a page fires it.
+		$this->assertFalse( wp_style_is( WidgetAssets::STYLE, 'enqueued' ) );
+	}
+
+	/**
+	 * Runs a main query as WordPress does for a request.
+	 *
+	 * @param array<string,mixed> $args Query.
+	 */
+	private function main_query( array $args ): void {
+		$query                   = new \WP_Query( $args );
+		$GLOBALS['wp_query']     = $query; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the request's main query.
+		$GLOBALS['wp_the_query'] = $query; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- idem.
+	}
+
+	/**
+	 * Whether content holds a widget.
+	 */
+	public function test_holds_widget(): void {
+		$this->assertTrue( WidgetAssets::holds_widget( '[etn_pro_organizers limit="2"]' ) );
+		$this->assertTrue( WidgetAssets::holds_widget( "<!-- wp:eventin-pro/events-tab /-->\n" ) );
+		$this->assertFalse( WidgetAssets::holds_widget( '[etn_pro_countdown]' ) );
+		$this->assertFalse( WidgetAssets::holds_widget( '<!-- wp:paragraph --><p>[etn_pro_organizers</p><!-- /wp:paragraph -->' ) );
+		$this->assertFalse( WidgetAssets::holds_widget( '' ) );
+	}
+
+	/**
+	 * A fresh style and script queue, as on a new request.
+	 */
+	private function reset_assets(): void {
+		$GLOBALS['wp_styles']  = null; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- a new request's queue.
+		$GLOBALS['wp_scripts'] = null; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- idem.
+		wp_styles();
+		wp_scripts();
+	}
+}
