@@ -121,7 +121,7 @@ final class SpeakersRepository {
 	 * @param int[] $groups Group term ids.
 	 * @return array<int|string,mixed>
 	 */
-	private static function groups_clause( array $groups ): array {
+	public static function groups_clause( array $groups ): array {
 		$clause = array( 'relation' => 'OR' );
 		foreach ( $groups as $group ) {
 			$clause[] = array(
