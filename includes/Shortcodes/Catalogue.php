@@ -100,6 +100,20 @@ final class Catalogue {
 	}
 
 	/**
+	 * Every widget's key, by tag (without building the attribute tables).
+	 *
+	 * @return array<string,string>
+	 */
+	public static function keys(): array {
+		return array_map(
+			static function ( array $widget ): string {
+				return $widget[0];
+			},
+			self::WIDGETS
+		);
+	}
+
+	/**
 	 * One widget by its tag, or null.
 	 *
 	 * @param mixed $tag Shortcode tag.

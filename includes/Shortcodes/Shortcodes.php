@@ -39,6 +39,18 @@ final class Shortcodes extends BaseFeature {
 		add_action( 'wp_enqueue_scripts', array( WidgetAssets::class, 'detect' ) );
 		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
 		add_action( 'enqueue_block_editor_assets', array( self::class, 'block_editor_data' ) );
+		add_filter( 'rest_pre_dispatch', array( self::class, 'with_block_attributes' ), 10, 3 );
+		add_action( 'init', array( Embed\EmbedRecords::class, 'register_post_type' ) );
+		Embed\EmbedPage::register();
+	}
+
+	/**
+	 * Uninstall: the script records go with the content.
+	 *
+	 * @param bool $delete_content Whether content goes too.
+	 */
+	public static function uninstall( bool $delete_content ): void {
+		Embed\EmbedRecords::uninstall( $delete_content );
 	}
 
 	/**
@@ -56,9 +68,18 @@ final class Shortcodes extends BaseFeature {
 	 * One shortcode per widget, under Eventin Pro's tags.
 	 */
 	public static function register_shortcodes(): void {
-		foreach ( array_keys( Catalogue::widgets() ) as $tag ) {
+		foreach ( array_keys( Catalogue::keys() ) as $tag ) {
 			add_shortcode( $tag, array( Renderer::class, 'shortcode' ) );
 		}
+	}
+
+	/**
+	 * The block name of a widget key.
+	 *
+	 * @param string $key Widget key.
+	 */
+	public static function block_name_of( string $key ): string {
+		return self::BLOCK_NAMESPACE . '/' . str_replace( '_', '-', $key );
 	}
 
 	/**
@@ -67,13 +88,17 @@ final class Shortcodes extends BaseFeature {
 	 * @param Widget $widget Widget.
 	 */
 	public static function block_name( Widget $widget ): string {
-		return self::BLOCK_NAMESPACE . '/' . str_replace( '_', '-', $widget->key() );
+		return self::block_name_of( $widget->key() );
 	}
 
 	/**
-	 * One dynamic block per widget, rendered by the same PHP as its shortcode.
-	 * Block attributes carry the generator form's defaults; the catalogue
-	 * cleans them again on render.
+	 * One dynamic block per widget, rendered by the same PHP as its shortcode
+	 * (the catalogue cleans its attributes on render).
+	 *
+	 * The attribute tables are not built here, on every request: the editor
+	 * gets them with its script (block_editor_data()), and the block renderer
+	 * route, which checks attributes against them, gets them just before it
+	 * runs (with_block_attributes()). A front-end render needs none.
 	 */
 	public static function register_blocks(): void {
 		$info = BuildAssets::info( 'widget-blocks' );
@@ -81,15 +106,13 @@ final class Shortcodes extends BaseFeature {
 			wp_register_script( self::BLOCKS_HANDLE, EVENTIN_PRO_URL . 'build/widget-blocks.js', $info['dependencies'], $info['version'], true );
 			wp_set_script_translations( self::BLOCKS_HANDLE, 'eventin-pro', EVENTIN_PRO_DIR . 'languages' );
 		}
-		foreach ( Catalogue::widgets() as $tag => $widget ) {
+		foreach ( Catalogue::keys() as $tag => $key ) {
 			register_block_type(
-				self::block_name( $widget ),
+				self::block_name_of( $key ),
 				array(
 					'api_version'     => 3,
-					'title'           => WidgetTitles::title( $widget->key() ),
+					'title'           => WidgetTitles::title( $key ),
 					'category'        => 'widgets',
-					'keywords'        => array( 'eventin', $widget->kind() ),
-					'attributes'      => self::block_attributes( $widget ),
 					'supports'        => array(
 						'html'  => false,
 						'align' => array( 'wide', 'full' ),
@@ -104,12 +127,38 @@ final class Shortcodes extends BaseFeature {
 	}
 
 	/**
-	 * Block attribute definitions of a widget.
+	 * Gives our blocks their attribute tables before WordPress's block
+	 * renderer route (the editor's preview) checks a request against them
+	 * (rest_pre_dispatch).
+	 *
+	 * @param mixed            $result  Short-circuit value, passed through.
+	 * @param \WP_REST_Server  $server  Server.
+	 * @param \WP_REST_Request $request Request.
+	 * @return mixed
+	 */
+	public static function with_block_attributes( $result, $server, $request ) {
+		unset( $server );
+		$prefix = '/wp/v2/block-renderer/' . self::BLOCK_NAMESPACE . '/';
+		if ( $request instanceof \WP_REST_Request && 0 === strpos( $request->get_route(), $prefix ) ) {
+			$registry = \WP_Block_Type_Registry::get_instance();
+			foreach ( Catalogue::widgets() as $widget ) {
+				$type = $registry->get_registered( self::block_name( $widget ) );
+				if ( $type ) {
+					// Block supports may have added theirs (align) already.
+					$type->attributes = self::block_attributes( $widget ) + (array) $type->attributes;
+				}
+			}
+		}
+		return $result;
+	}
+
+	/**
+	 * Block attribute definitions of a widget (the generator form's defaults).
 	 *
 	 * @param Widget $widget Widget.
 	 * @return array<string,array<string,mixed>>
 	 */
-	private static function block_attributes( Widget $widget ): array {
+	public static function block_attributes( Widget $widget ): array {
 		$out = array(
 			'align' => array( 'type' => 'string' ),
 		);
@@ -140,6 +189,8 @@ final class Shortcodes extends BaseFeature {
 	 */
 	public static function register_routes(): void {
 		( new ShortcodesController() )->register_routes();
+		( new Embed\ScriptController() )->register_routes();
+		( new Calendar\CalendarController() )->register_routes();
 	}
 
 	/**

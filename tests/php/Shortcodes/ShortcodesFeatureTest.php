@@ -26,6 +26,10 @@ final class ShortcodesFeatureTest extends TestCase {
 	public function test_every_widget_is_a_shortcode_and_a_block(): void {
 		$registry = \WP_Block_Type_Registry::get_instance();
 		$this->assertCount( 14, Catalogue::widgets() );
+		$this->assertSame( array_keys( Catalogue::widgets() ), array_keys( Catalogue::keys() ) );
+		// The attribute tables come with the block renderer route (the editor's preview).
+		$this->as_user( 'administrator' );
+		$this->request( 'GET', '/wp/v2/block-renderer/eventin-pro/organizers', array( 'context' => 'edit' ) );
 		foreach ( Catalogue::widgets() as $tag => $widget ) {
 			$this->assertTrue( shortcode_exists( $tag ), $tag );
 			$block = $registry->get_registered( Shortcodes::block_name( $widget ) );
@@ -38,6 +42,38 @@ final class ShortcodesFeatureTest extends TestCase {
 		}
 		$this->assertSame( 'eventin-pro/events-classic', Shortcodes::block_name( Catalogue::get( 'etn_pro_events_classic' ) ) );
 		$this->assertFalse( shortcode_exists( 'etn_pro_countdown' ), 'Only the widgets of the catalogue are ours.' );
+	}
+
+	/**
+	 * The editor's preview of a block: WordPress's block renderer route
+	 * checks the attributes against the widget's table and renders through
+	 * the same PHP as the shortcode; a value of the wrong type is refused.
+	 */
+	public function test_block_renderer_previews_a_widget(): void {
+		$this->as_user( 'administrator' );
+		$response = $this->request(
+			'GET',
+			'/wp/v2/block-renderer/eventin-pro/organizers',
+			array(
+				'context'    => 'edit',
+				'attributes' => array(
+					'limit'           => 2,
+					'etn_speaker_col' => 2,
+				),
+			)
+		);
+		$this->assertStatus( 200, $response );
+		$this->assertStringContainsString( 'eventin-widget--organizers', $this->json( $response )['rendered'] );
+
+		$response = $this->request(
+			'GET',
+			'/wp/v2/block-renderer/eventin-pro/organizers',
+			array(
+				'context'    => 'edit',
+				'attributes' => array( 'onclick' => 'x' ),
+			)
+		);
+		$this->assertStatus( 400, $response );
 	}
 
 	/**
