@@ -114,7 +114,8 @@ final class PeopleCard {
 	private static function image( int $id, string $url, string $size, string $class ): string {
 		if ( $id > 0 && wp_attachment_is_image( $id ) ) {
 			$src = wp_get_attachment_image_src( $id, $size );
-			if ( is_array( $src ) && ! empty( $src[1] ) && ! empty( $src[2] ) ) {
+			// Without stored dimensions WordPress reports 1 x 1: not a size to print.
+			if ( is_array( $src ) && (int) $src[1] > 1 && (int) $src[2] > 1 ) {
 				return wp_get_attachment_image(
 					$id,
 					$size,
