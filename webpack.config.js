@@ -74,6 +74,7 @@ module.exports = {
 		widgets: path.resolve( __dirname, 'src/frontend/widgets/index.ts' ),
 		calendar: path.resolve( __dirname, 'src/frontend/calendar/index.ts' ),
 		embed: path.resolve( __dirname, 'src/frontend/embed/index.ts' ),
+		'embed-frame': path.resolve( __dirname, 'src/frontend/embed/frame.ts' ),
 		'widget-blocks': path.resolve(
 			__dirname,
 			'src/blocks/widgets/index.tsx'

@@ -49,6 +49,8 @@ const VISITOR_PAGES = [
 	{ label: 'calendar widget', entries: [ 'calendar' ], js: 60, css: 15 },
 	// The script other, registered sites load: it only writes the frame.
 	{ label: 'embed script', entries: [ 'embed' ], js: 3, css: 1 },
+	// The embed page's height reporter (inside the frame).
+	{ label: 'embed page', entries: [ 'embed-frame' ], js: 1, css: 1 },
 ];
 // A visitor entry's lazy chunks are named after it ("ticket-qrcode"): the
 // page loads them too (the ticket page's QR code), so they count there.
