@@ -65,7 +65,9 @@ final class ShortcodesController extends Controller {
 	public function get_items( $request ) {
 		unset( $request );
 		$data = array(
-			'widgets' => array_map( array( WidgetTitles::class, 'describe' ), array_values( Catalogue::widgets() ) ),
+			'widgets'     => array_map( array( WidgetTitles::class, 'describe' ), array_values( Catalogue::widgets() ) ),
+			'preview_url' => Embed\EmbedPage::preview_url(),
+			'script_url'  => Embed\EmbedPage::script_url(),
 		);
 		return rest_ensure_response( $data );
 	}
@@ -81,7 +83,7 @@ final class ShortcodesController extends Controller {
 			'title'      => 'eventin_shortcodes',
 			'type'       => 'object',
 			'properties' => array(
-				'widgets' => array(
+				'widgets'     => array(
 					'description' => __( 'The widgets, in the generator\'s order.', 'eventin-pro' ),
 					'type'        => 'array',
 					'readonly'    => true,
@@ -97,6 +99,18 @@ final class ShortcodesController extends Controller {
 							'attributes'  => array( 'type' => 'object' ),
 						),
 					),
+				),
+				'preview_url' => array(
+					'description' => __( 'The preview page of a widget, nonce included: append &shortcode= and the URL-encoded shortcode.', 'eventin-pro' ),
+					'type'        => 'string',
+					'format'      => 'uri',
+					'readonly'    => true,
+				),
+				'script_url'  => array(
+					'description' => __( 'The embed script (with its version, without a script id).', 'eventin-pro' ),
+					'type'        => 'string',
+					'format'      => 'uri',
+					'readonly'    => true,
 				),
 			),
 		);
