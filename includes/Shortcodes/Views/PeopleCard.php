@@ -66,7 +66,7 @@ final class PeopleCard {
 			$host = (string) preg_replace( '/^www\./i', '', (string) wp_parse_url( (string) $person['website'], PHP_URL_HOST ) );
 			/* translators: %s: organizer name. */
 			$label = sprintf( __( 'Website of %s', 'eventin-pro' ), (string) $person['name'] );
-			$html .= '<p class="eventin-organizer__website"><a href="' . esc_url( (string) $person['website'] ) . '" rel="noopener noreferrer">'
+			$html .= '<p class="eventin-organizer__website"><a class="eventin-organizer__website-link" href="' . esc_url( (string) $person['website'] ) . '" rel="noopener noreferrer">'
 				. '<span class="eventin-person__hidden">' . esc_html( $label ) . ' </span>'
 				. esc_html( '' !== $host ? $host : (string) $person['website'] ) . '</a></p>';
 		}

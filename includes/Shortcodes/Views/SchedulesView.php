@@ -72,7 +72,7 @@ final class SchedulesView implements View {
 		foreach ( array_values( $schedules ) as $index => $schedule ) {
 			$tab     = $base . '-tab-' . ( $index + 1 );
 			$panel   = $base . '-panel-' . ( $index + 1 );
-			$list   .= '<button type="button" class="eventin-tabs__tab" role="tab" id="' . esc_attr( $tab ) . '" aria-controls="' . esc_attr( $panel ) . '" aria-selected="' . ( 0 === $index ? 'true' : 'false' ) . '">'
+			$list   .= '<button type="button" class="eventin-tabs__tab" role="tab" id="' . esc_attr( $tab ) . '" aria-controls="' . esc_attr( $panel ) . '">'
 				. '<span class="eventin-schedules__tab-title">' . esc_html( (string) $schedule['program_title'] ) . '</span>'
 				. self::tab_date( $schedule ) . '</button>';
 			$panels .= '<div class="eventin-tabs__panel eventin-schedule" role="tabpanel" id="' . esc_attr( $panel ) . '" aria-labelledby="' . esc_attr( $tab ) . '">'
@@ -80,7 +80,8 @@ final class SchedulesView implements View {
 				. ScheduleSlots::render( $schedule, $people, $show ) . '</div>';
 		}
 		return '<div class="eventin-tabs eventin-schedules is-tabs is-' . esc_attr( $style ) . '" data-eventin-tabs>'
-			. '<div class="eventin-tabs__list" role="tablist" aria-label="' . esc_attr__( 'Schedules', 'eventin-pro' ) . '">' . $list . '</div>'
+			// The tab list stays hidden until the script makes its buttons work (it hides the panels' headings then).
+			. '<div class="eventin-tabs__list" role="tablist" aria-label="' . esc_attr__( 'Schedules', 'eventin-pro' ) . '" hidden>' . $list . '</div>'
 			. $panels . '</div>';
 	}
 

@@ -248,7 +248,7 @@ final class SchedulesViewTest extends SchedulesTestCase {
 		$html = do_shortcode( "[etn_pro_schedules_tab ids=\"$one,$two\" order=\"asc\"][etn_pro_schedules_tab ids=\"$one,$two\" order=\"asc\"]" );
 
 		$this->assertSame( 2, substr_count( $html, '<div class="eventin-tabs eventin-schedules is-tabs is-style-2" data-eventin-tabs>' ) );
-		$this->assertSame( 2, substr_count( $html, '<div class="eventin-tabs__list" role="tablist"' ) );
+		$this->assertSame( 2, substr_count( $html, '<div class="eventin-tabs__list" role="tablist" aria-label="Schedules" hidden>' ), 'the tab list waits for the script' );
 		preg_match_all( '#<button type="button" class="eventin-tabs__tab" role="tab" id="([^"]+)" aria-controls="([^"]+)"#', $html, $tabs, PREG_SET_ORDER );
 		preg_match_all( '#<div class="eventin-tabs__panel eventin-schedule" role="tabpanel" id="([^"]+)" aria-labelledby="([^"]+)">#', $html, $panels, PREG_SET_ORDER );
 		$this->assertCount( 4, $tabs );

@@ -151,7 +151,7 @@ final class SpeakersViewTest extends SpeakersTestCase {
 		$this->assertStringContainsString( 'eventin-person is-standard', Renderer::render( 'etn_pro_speakers_standard', '' ) );
 
 		$slider = Renderer::render( 'etn_pro_speakers_sliders', 'style="style-5" slider_count="4" auto_play="yes" slider_nav_show="no" slider_dot_show="yes"' );
-		$this->assertMatchesRegularExpression( '#<div class="eventin-slider eventin-people is-style-5" data-eventin-slider data-per-view="4" data-autoplay="1" data-nav="0" data-dots="1" aria-roledescription="carousel" aria-label="Speakers"[^>]*><div class="eventin-slider__track" tabindex="0">#', $slider );
+		$this->assertMatchesRegularExpression( '#<div class="eventin-slider eventin-people is-style-5" data-eventin-slider data-per-view="4" data-autoplay="1" data-nav="0" data-dots="1" style="--eventin-per-view:4" aria-roledescription="carousel" aria-label="Speakers" data-label-prev="Previous"[^>]*><div class="eventin-slider__track" tabindex="0">#', $slider );
 		$this->assertStringContainsString( '<div class="eventin-slider__slide" role="group" aria-roledescription="slide" aria-label="1 of 1">', $slider );
 		$this->assertStringContainsString( 'data-per-view="10"', Renderer::render( 'etn_pro_speakers_sliders', 'slider_count="50"' ), 'at most 10 in view' );
 		$this->assertStringNotContainsString( 'eventin-grid', $slider );
