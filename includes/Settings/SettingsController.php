@@ -9,6 +9,7 @@ namespace EventinPro\Settings;
 
 use EventinPro\AccessControl\Permissions;
 use EventinPro\Rest\Controller;
+use EventinPro\Shortcodes\Embed\EmbedDomains;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -20,7 +21,8 @@ defined( 'ABSPATH' ) || exit;
  * Settings controller. Read: anyone who may open the dashboard (any Eventin
  * permission, or manage_options), since every screen reads the settings.
  * Write: the settings permission (etn_manage_settings; administrators always
- * hold it), plus manage_options for delete_data_on_uninstall.
+ * hold it), plus manage_options for delete_data_on_uninstall; the registered
+ * embed domains need etn_manage_shortcode instead, alone enough to change them.
  */
 final class SettingsController extends Controller {
 
@@ -98,6 +100,12 @@ final class SettingsController extends Controller {
 	 * @return true|WP_Error
 	 */
 	public function update_item_permissions_check( $request ) {
+		if ( $request->has_param( EmbedDomains::SETTING ) ) {
+			$domains = $this->embed_domains_permission( $request );
+			if ( true !== $domains || ! $this->changes_other_than( $request, EmbedDomains::SETTING ) ) {
+				return $domains;
+			}
+		}
 		$allowed = $this->require_capability( Permissions::SETTINGS );
 		if ( true !== $allowed || ! $request->has_param( 'delete_data_on_uninstall' ) || current_user_can( 'manage_options' ) ) {
 			return $allowed;
@@ -107,6 +115,40 @@ final class SettingsController extends Controller {
 			__( 'Only administrators may change whether uninstalling the plugin deletes its data.', 'eventin-pro' ),
 			array( 'status' => 403 )
 		);
+	}
+
+	/**
+	 * The sites allowed to frame the embedded widgets belong to whoever makes
+	 * the widgets' scripts: etn_manage_shortcode, without etn_manage_settings.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return true|WP_Error
+	 */
+	private function embed_domains_permission( $request ) {
+		$allowed = $this->require_capability( Permissions::SHORTCODE );
+		if ( true === $allowed || ! is_user_logged_in() ) {
+			return $allowed;
+		}
+		return new WP_Error(
+			'rest_forbidden',
+			__( 'Only users who may manage shortcodes may change the sites allowed to show embedded widgets.', 'eventin-pro' ),
+			array( 'status' => 403 )
+		);
+	}
+
+	/**
+	 * Whether the request changes a setting other than $name.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @param string          $name    Setting name.
+	 */
+	private function changes_other_than( $request, string $name ): bool {
+		foreach ( array_keys( SettingsSchema::properties() ) as $key ) {
+			if ( $key !== $name && $request->has_param( $key ) ) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	/**

@@ -9,6 +9,8 @@
 
 namespace EventinPro\Settings;
 
+use EventinPro\Shortcodes\Embed\EmbedDomains;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -83,6 +85,8 @@ final class SettingsRepository {
 			'pending_booking_hours'       => 24,
 			'booking_admin_notification'  => 'on',
 			'delete_data_on_uninstall'    => 'off',
+			// Sites allowed to frame the embedded widgets (exact origins).
+			EmbedDomains::SETTING         => array(),
 		);
 	}
 
@@ -108,11 +112,12 @@ final class SettingsRepository {
 				: is_string( $value ) && '' !== $value;
 			$settings[ $name ] = $usable ? $value : $defaults[ $name ];
 		}
-		$modules                          = isset( $stored['modules'] ) && is_array( $stored['modules'] ) ? $stored['modules'] : array();
-		$settings['modules']              = array(
+		$modules                           = isset( $stored['modules'] ) && is_array( $stored['modules'] ) ? $stored['modules'] : array();
+		$settings['modules']               = array(
 			'rsvp' => in_array( $modules['rsvp'] ?? null, SettingsSchema::ON_OFF, true ) ? $modules['rsvp'] : $defaults['modules']['rsvp'],
 		);
-		$settings['email_sender_address'] = $this->sender_address( $stored ) ?? $defaults['email_sender_address'];
+		$settings['email_sender_address']  = $this->sender_address( $stored ) ?? $defaults['email_sender_address'];
+		$settings[ EmbedDomains::SETTING ] = EmbedDomains::clean_list( $stored[ EmbedDomains::SETTING ] ?? array() );
 
 		// Same order as the schema.
 		return array_merge( $defaults, $settings );
@@ -130,6 +135,8 @@ final class SettingsRepository {
 		foreach ( $changes as $name => $value ) {
 			if ( isset( self::KEYS[ $name ] ) ) {
 				$stored[ self::KEYS[ $name ] ] = $value;
+			} elseif ( EmbedDomains::SETTING === $name ) {
+				$stored[ $name ] = EmbedDomains::clean_list( $value );
 			} elseif ( 'modules' === $name ) {
 				$stored['modules'] = array_merge( self::sub_array( $stored, 'modules' ), (array) $value );
 			} elseif ( 'email_sender_address' === $name ) {

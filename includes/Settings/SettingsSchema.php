@@ -8,6 +8,7 @@
 
 namespace EventinPro\Settings;
 
+use EventinPro\Shortcodes\Embed\EmbedDomains;
 use WP_Error;
 use WP_REST_Request;
 
@@ -91,6 +92,8 @@ final class SettingsSchema {
 			),
 			'booking_admin_notification'  => array( 'description' => __( "Mail the site's administration e-mail address about each booking made on the event page.", 'eventin-pro' ) ) + $on_off,
 			'delete_data_on_uninstall'    => array( 'description' => __( 'Delete all Eventin data when the plugin is uninstalled (administrators only).', 'eventin-pro' ) ) + $on_off,
+			// Changed by holders of etn_manage_shortcode (SettingsController).
+			EmbedDomains::SETTING         => EmbedDomains::schema(),
 		);
 	}
 

@@ -99,6 +99,10 @@ final class EmbedDomains {
 	 * @return true|WP_Error
 	 */
 	public static function validate( $value, $request, $param ) {
+		// WordPress would read "a,b" text as a list; a list is asked for.
+		if ( ! is_array( $value ) ) {
+			return new WP_Error( 'rest_invalid_param', __( 'embed_domains must be a list of site addresses.', 'eventin-pro' ) );
+		}
 		$valid = rest_validate_request_arg( $value, $request, $param );
 		if ( true !== $valid ) {
 			return $valid;

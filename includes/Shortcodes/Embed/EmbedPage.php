@@ -234,7 +234,7 @@ final class EmbedPage {
 				'Content-Type'            => 'text/html; charset=' . get_option( 'blog_charset' ),
 				'Content-Security-Policy' => $frame_ancestors,
 				'Cache-Control'           => $cache,
-				'X-Robots-Tag'            => 'noindex, nofollow',
+				'X-Robots-Tag'            => 'noindex',
 				'X-Content-Type-Options'  => 'nosniff',
 				'Referrer-Policy'         => 'strict-origin-when-cross-origin',
 			),

@@ -257,7 +257,8 @@ final class EmbedRecords {
 		$atts = json_decode( (string) get_post_meta( $post->ID, self::META_ATTS, true ), true );
 		return array(
 			'id'   => (int) $post->ID,
-			'name' => (string) $post->post_title,
+			// Saved by a user without unfiltered_html, the title went through kses ("&" became "&amp;").
+			'name' => sanitize_text_field( wp_specialchars_decode( (string) $post->post_title, ENT_QUOTES ) ),
 			'tag'  => $tag,
 			'atts' => Catalogue::clean( $tag, is_array( $atts ) ? $atts : array() ),
 			'date' => (string) $post->post_date_gmt,

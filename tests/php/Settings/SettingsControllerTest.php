@@ -32,6 +32,7 @@ final class SettingsControllerTest extends TestCase {
 		'pending_booking_hours'       => 48,
 		'booking_admin_notification'  => 'off',
 		'delete_data_on_uninstall'    => 'on',
+		'embed_domains'               => array( 'https://partner.example' ),
 	);
 
 	public function test_defaults(): void {
@@ -53,6 +54,7 @@ final class SettingsControllerTest extends TestCase {
 				'pending_booking_hours'       => 24,
 				'booking_admin_notification'  => 'on',
 				'delete_data_on_uninstall'    => 'off',
+				'embed_domains'               => array(),
 			),
 			$this->json( $response )
 		);
@@ -282,7 +284,8 @@ final class SettingsControllerTest extends TestCase {
 	public function test_who_may_read_and_write( $role, array $caps, int $read, int $write, int $delete ): void {
 		wp_set_current_user( $this->matrix_user( $role, $caps ) );
 		delete_option( SettingsRepository::OPTION );
-		$others = array_diff_key( self::ALL_CHANGED, array( 'delete_data_on_uninstall' => true ) );
+		// embed_domains has its own permission (EmbedDomainsTest).
+		$others = array_diff_key( self::ALL_CHANGED, array_fill_keys( array( 'delete_data_on_uninstall', 'embed_domains' ), true ) );
 
 		$this->assertStatus( $read, $this->request( 'GET', self::ROUTE ), 'read' );
 		$this->assertStatus( $write, $this->request( 'PUT', self::ROUTE, $others ), 'write' );
