@@ -24,6 +24,7 @@ import { purchaseReportSection } from './screens/purchase-report/section';
 import { rsvpReportSection } from './screens/rsvp-report/section';
 import { schedulesSection } from './screens/schedules/section';
 import { settingsSection } from './screens/settings/section';
+import { shortcodesSection } from './screens/shortcodes/section';
 import { speakerGroupsSection } from './screens/speaker-groups/section';
 import { speakersSection } from './screens/speakers/section';
 import { templateBuilderSection } from './screens/template-builder/section';
@@ -43,6 +44,7 @@ export const SECTION_LIST: Section[] = [
 	templateBuilderSection,
 	settingsSection,
 	accessControlSection,
+	shortcodesSection,
 	licenseSection,
 ];
 

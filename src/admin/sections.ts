@@ -184,7 +184,8 @@ export function headerActionFor(
 	const segments = pathname.split( '/' ).filter( Boolean );
 	if (
 		segments.some( ( segment ) => BACK_MARKERS.includes( segment ) ) ||
-		pathname.includes( 'rsvp-report/create' )
+		pathname.includes( 'rsvp-report/create' ) ||
+		( segments[ 0 ] === 'shortcodes' && segments.length > 1 )
 	) {
 		return { kind: 'back', path: backPathFor( pathname ) };
 	}

@@ -31,6 +31,7 @@ describe( 'headerActionFor', () => {
 		[ '/attendees/edit/5', '/attendees' ],
 		[ '/purchase-report/5', '/purchase-report' ],
 		[ '/rsvp-report/create', '/rsvp-report' ],
+		[ '/shortcodes/events_standard', '/shortcodes' ],
 		// The first page of its section: back to the landing page.
 		[ '/attendees', '/' ],
 		[ '/purchase-report', '/' ],
@@ -41,14 +42,15 @@ describe( 'headerActionFor', () => {
 		} );
 	} );
 
-	it.each( [ '/rsvp-report/5', '/events', '/schedules/empty', '/group' ] )(
-		'shows no Go Back on %s',
-		( path ) => {
-			expect( headerActionFor( path, undefined ).kind ).not.toBe(
-				'back'
-			);
-		}
-	);
+	it.each( [
+		'/rsvp-report/5',
+		'/events',
+		'/schedules/empty',
+		'/group',
+		'/shortcodes',
+	] )( 'shows no Go Back on %s', ( path ) => {
+		expect( headerActionFor( path, undefined ).kind ).not.toBe( 'back' );
+	} );
 
 	it.each( [
 		[ '/events', 'Add New Event', '/events/create' ],
@@ -227,10 +229,9 @@ describe( 'fallbackFor', () => {
 		expect(
 			fallbackFor( user( [ 'etn_manage_template' ] ), site )
 		).toEqual( { path: '/template-builder' } );
-		// No dashboard page opens with this key alone yet.
 		expect(
 			fallbackFor( user( [ 'etn_manage_shortcode' ] ), site )
-		).toEqual( { url: site } );
+		).toEqual( { path: '/shortcodes' } );
 	} );
 } );
 

@@ -1,8 +1,9 @@
 /**
  * A select of any event, searched on the server by title (so a site with
- * thousands of events finds any): the attendees list's event filter and
- * "Attendees of another event" in the RSVP invitation form. Also a form
- * control (value, onChange, id from Form.Item).
+ * thousands of events finds any): the attendees list's event filter, "Attendees
+ * of another event" in the RSVP invitation form, and (with `multiple`) the
+ * events of a shortcode widget. Also a form control (value, onChange, id from
+ * Form.Item).
  */
 
 /**
@@ -13,8 +14,9 @@ import { Select } from 'antd';
 /**
  * WordPress dependencies
  */
+import { useSelect } from '@wordpress/data';
 import { useState } from '@wordpress/element';
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -32,10 +34,8 @@ interface Option {
 	label: string;
 }
 
-export interface EventSearchSelectProps {
+interface CommonProps {
 	id?: string;
-	value?: number;
-	onChange?: ( value: number | undefined ) => void;
 	placeholder?: string;
 	/** Accessible name, when no label points at the select. */
 	ariaLabel?: string;
@@ -44,30 +44,76 @@ export interface EventSearchSelectProps {
 	popupMatchSelectWidth?: boolean;
 }
 
+interface SingleProps extends CommonProps {
+	multiple?: false;
+	/** Event id. */
+	value?: number;
+	/** Receives the id, undefined when cleared. */
+	onChange?: ( value: number | undefined ) => void;
+}
+
+interface MultipleProps extends CommonProps {
+	/** Several events. */
+	multiple: true;
+	/** Event ids. */
+	value?: number[];
+	onChange?: ( value: number[] ) => void;
+}
+
+export type EventSearchSelectProps = SingleProps | MultipleProps;
+
+const NO_IDS: number[] = [];
+
+/**
+ * The titles of chosen events that neither the current page of options nor
+ * an earlier choice names: a multiple select may arrive preset (the shortcode
+ * generator's `?event_ids=`), so each such event is read once by id.
+ *
+ * @param ids Event ids to name.
+ */
+function useTitlesOf( ids: number[] ): Option[] {
+	const key = ids.join( ',' );
+	const events = useSelect(
+		( select ) => {
+			// The factory's selectors have no published types.
+			const store = select( eventsStore ) as unknown as {
+				getItem: ( id: number ) => Event | undefined;
+			};
+			// The store's own objects, so that equal answers compare equal.
+			return ids.map( ( id ) => store.getItem( id ) );
+		},
+		// The ids array may be new on every render; its content is the key.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+		[ key ]
+	);
+	return ids.map( ( id, index ) => ( {
+		value: id,
+		label:
+			events[ index ]?.title ??
+			sprintf(
+				/* translators: %d: event id. */
+				__( 'Event #%d', 'eventin-pro' ),
+				id
+			),
+	} ) );
+}
+
 /**
  * The select.
  *
  * @param props                       Props.
  * @param props.id                    The input's id (the label's target).
- * @param props.value                 Event id.
- * @param props.onChange              Receives the id, undefined when cleared.
  * @param props.placeholder           Placeholder.
  * @param props.ariaLabel             Accessible name.
  * @param props.className             Class of the select.
  * @param props.popupMatchSelectWidth Whether the list is as wide as the select.
  */
-export function EventSearchSelect( {
-	id,
-	value,
-	onChange,
-	placeholder,
-	ariaLabel,
-	className,
-	popupMatchSelectWidth,
-}: EventSearchSelectProps ) {
+export function EventSearchSelect( props: EventSearchSelectProps ) {
+	const { id, placeholder, ariaLabel, className, popupMatchSelectWidth } =
+		props;
 	const [ term, setTerm ] = useState( '' );
-	// The chosen event keeps its name when a new search leaves it out.
-	const [ chosen, setChosen ] = useState< Option >();
+	// The chosen events keep their names when a new search leaves them out.
+	const [ chosen, setChosen ] = useState< Option[] >( [] );
 	const search = useDebouncedValue( term.trim() );
 	const { items, isLoading, isFetching } = useCollection< Event >(
 		eventsStore,
@@ -77,34 +123,71 @@ export function EventSearchSelect( {
 		value: event.id,
 		label: event.title,
 	} ) );
-	if (
-		chosen &&
-		chosen.value === value &&
-		! options.some( ( option ) => option.value === value )
-	) {
-		options.unshift( chosen );
+	const selected: number[] = props.multiple
+		? props.value ?? NO_IDS
+		: ( [ props.value ].filter( Boolean ) as number[] );
+	const missing = selected.filter(
+		( value ) => ! options.some( ( option ) => option.value === value )
+	);
+	// Looked up once the first page has come, which may name them already.
+	const unnamed =
+		props.multiple && ! isLoading
+			? missing.filter(
+					( value ) =>
+						! chosen.some( ( option ) => option.value === value )
+			  )
+			: NO_IDS;
+	const named = useTitlesOf( unnamed );
+	[ ...named, ...chosen ]
+		.filter( ( option ) => missing.includes( option.value ) )
+		.reverse()
+		.forEach( ( option ) => options.unshift( option ) );
+
+	const common = {
+		id,
+		className,
+		'aria-label': ariaLabel,
+		placeholder,
+		allowClear: true,
+		showSearch: true,
+		filterOption: false,
+		searchValue: term,
+		onSearch: setTerm,
+		loading: isLoading || isFetching,
+		options,
+		notFoundContent: __( 'No events found.', 'eventin-pro' ),
+		popupMatchSelectWidth,
+	};
+	if ( props.multiple ) {
+		return (
+			<Select< number[], Option >
+				{ ...common }
+				mode="multiple"
+				value={ props.value ?? NO_IDS }
+				onChange={ ( next, option ) => {
+					setChosen(
+						( Array.isArray( option ) ? option : [] ).filter(
+							( item ): item is Option =>
+								!! item && 'label' in item
+						)
+					);
+					setTerm( '' );
+					props.onChange?.( next ?? [] );
+				} }
+			/>
+		);
 	}
 	return (
 		<Select< number, Option >
-			id={ id }
-			className={ className }
-			aria-label={ ariaLabel }
-			placeholder={ placeholder }
-			allowClear
-			showSearch
-			filterOption={ false }
-			searchValue={ term }
-			onSearch={ setTerm }
-			loading={ isLoading || isFetching }
-			value={ value }
-			options={ options }
+			{ ...common }
+			value={ props.value }
 			onChange={ ( next, option ) => {
-				setChosen( Array.isArray( option ) ? undefined : option );
+				setChosen(
+					option && ! Array.isArray( option ) ? [ option ] : []
+				);
 				setTerm( '' );
-				onChange?.( next ?? undefined );
+				props.onChange?.( next ?? undefined );
 			} }
-			notFoundContent={ __( 'No events found.', 'eventin-pro' ) }
-			popupMatchSelectWidth={ popupMatchSelectWidth }
 		/>
 	);
 }

@@ -117,6 +117,16 @@ export function openScanner( id: number ): void {
 }
 
 /**
+ * The shortcode generator's events list with one event chosen, where Get
+ * Script leads: generate the shortcode, then get its script.
+ *
+ * @param id Event id.
+ */
+export function shortcodeGeneratorPath( id: number ): string {
+	return `/shortcodes/events_standard?event_ids=${ id }`;
+}
+
+/**
  * The extension items for one event. Purchase Report and RSVP Report open
  * the same pages as the core Bookings and RSVP Report items, so the menu
  * shows those once, under the core labels.
@@ -136,13 +146,13 @@ export function extensionActions(
 			onClick: () => openScanner( event.id ),
 		} );
 	}
-	items.push( {
-		key: 'get-script',
-		label: __( 'Get Script', 'eventin-pro' ),
-		// The embed script will live in the event editor; until it is built
-		// the item opens the editor.
-		path: `/events/create/${ event.id }/basic`,
-	} );
+	if ( context.can( 'etn_manage_shortcode' ) ) {
+		items.push( {
+			key: 'get-script',
+			label: __( 'Get Script', 'eventin-pro' ),
+			path: shortcodeGeneratorPath( event.id ),
+		} );
+	}
 	if ( event.certificate_template ) {
 		items.push( {
 			key: 'send-certificate',

@@ -31,6 +31,7 @@ describe( 'menuItems', () => {
 			'Templates',
 			'Settings',
 			'Manage Access',
+			'Shortcodes',
 			'License',
 		] );
 	} );

@@ -30,6 +30,7 @@ import type { Event } from '../../../../data/events';
 import { EVENT_ACTIONS_FILTER } from '../../../extension-points';
 import type { EventAction, EventActionContext } from '../event-actions';
 import { jobPolling } from '../../../../components/job-progress';
+import { serveCatalogue } from '../../shortcodes/test/fixtures/catalogue';
 import { anEvent, listRequests, serveEvents } from './fixtures/events';
 
 let server: FakeServer;
@@ -110,7 +111,6 @@ describe( 'more-actions menu', () => {
 			'Preview',
 			'RSVP Report',
 			'Clone',
-			'Get Script',
 			'Delete',
 		] );
 	} );
@@ -119,12 +119,13 @@ describe( 'more-actions menu', () => {
 		[ 'etn_manage_order', [ 'Bookings' ] ],
 		[ 'etn_manage_attendee', [ 'Attendee list' ] ],
 		[ 'etn_manage_qr_scan', [ 'Scan Ticket' ] ],
+		[ 'etn_manage_shortcode', [ 'Get Script' ] ],
 	] )( '%s adds %p', async ( permission, added ) => {
 		givenUser( server, [ 'etn_manage_event', permission ] );
 		renderApp( '/events' );
 		const items = labels( await openMenu( 'Jazz night' ) );
 		added.forEach( ( label ) => expect( items ).toContain( label ) );
-		expect( items ).toHaveLength( 5 + added.length );
+		expect( items ).toHaveLength( 4 + added.length );
 	} );
 
 	it( 'hides the RSVP reports when the RSVP module is off', async () => {
@@ -274,11 +275,29 @@ describe( 'menu items', () => {
 		[ 'Bookings', '#/purchase-report/3' ],
 		[ 'RSVP Report', '#/rsvp-report/3' ],
 		[ 'Attendee list', '#/attendees/event/3' ],
-		[ 'Get Script', '#/events/create/3/basic' ],
+		[ 'Get Script', '#/shortcodes/events_standard?event_ids=3' ],
 	] )( '%s goes to %s', async ( label, hash ) => {
 		renderApp( '/events' );
 		await pick( await openMenu( 'Jazz night' ), label );
 		await waitFor( () => expect( window.location.hash ).toBe( hash ) );
+	} );
+
+	it( "Get Script opens the events widget's generator with the event chosen", async () => {
+		serveCatalogue( server );
+		renderApp( '/events' );
+		await pick( await openMenu( 'Jazz night' ), 'Get Script' );
+		const field = ( await screen.findByLabelText( 'Events' ) ).closest(
+			'.ant-select'
+		) as HTMLElement;
+		await waitFor( () =>
+			expect(
+				within( field ).getByText( 'Jazz night' )
+			).toBeInTheDocument()
+		);
+		await user.click( screen.getByText( 'Generate Shortcode' ) );
+		expect(
+			await screen.findByText( /event_ids="3"/ )
+		).toBeInTheDocument();
 	} );
 
 	it( 'Scan Ticket opens the scanner page for the event in a new tab', async () => {
