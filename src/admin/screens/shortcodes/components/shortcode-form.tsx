@@ -125,15 +125,18 @@ export function ShortcodeForm( {
 						{ __( 'Generate Shortcode', 'eventin-pro' ) }
 					</Button>
 					<Tooltip title={ GET_SCRIPT_TOOLTIP() }>
-						<Button
-							disabled={ ! shortcode }
-							loading={ script.loading }
-							onClick={ () =>
-								shortcode && script.get( shortcode )
-							}
-						>
-							{ __( 'Get Script', 'eventin-pro' ) }
-						</Button>
+						{ /* A disabled button takes no pointer: its wrapper shows the tooltip. */ }
+						<span className="eventin-shortcodes-form__script-button">
+							<Button
+								disabled={ ! shortcode }
+								loading={ script.loading }
+								onClick={ () =>
+									shortcode && script.get( shortcode )
+								}
+							>
+								{ __( 'Get Script', 'eventin-pro' ) }
+							</Button>
+						</span>
 					</Tooltip>
 				</Space>
 			</Form>

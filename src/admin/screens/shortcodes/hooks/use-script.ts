@@ -56,7 +56,10 @@ export function useScript( postName: string ): ScriptView {
 			setScript( await createItem( { ...input } ) );
 		} catch ( thrown ) {
 			const error = asApiError( thrown );
-			const reasons = Object.values( error.fields );
+			// A single reason is the message already (api/client).
+			const reasons = Object.values( error.fields ).filter(
+				( reason ) => ! error.message.includes( reason )
+			);
 			notify.error(
 				__( 'Could not get the script.', 'eventin-pro' ),
 				[ error.message, ...reasons ].join( ' ' )
