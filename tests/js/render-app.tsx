@@ -42,6 +42,7 @@ export const DEFAULT_SETTINGS: Settings = {
 	pending_booking_hours: 24,
 	booking_admin_notification: 'on',
 	delete_data_on_uninstall: 'off',
+	embed_domains: [],
 	modules: { rsvp: 'on' },
 };
 

@@ -24,6 +24,12 @@ export interface Settings {
 	booking_admin_notification: OnOff;
 	/** Only users who manage the site's options may change it. */
 	delete_data_on_uninstall: OnOff;
+	/**
+	 * Sites allowed to show the embedded widgets (Get Script): exact origins
+	 * such as https://www.example.com. Changed by holders of
+	 * etn_manage_shortcode.
+	 */
+	embed_domains: string[];
 }
 
 /** A PUT body: only the settings that change. */

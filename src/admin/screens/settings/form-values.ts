@@ -26,17 +26,22 @@ const FIELDS: Array< Exclude< keyof Settings, 'modules' > > = [
 /** Only for users who manage the site's options. */
 const ADMIN_FIELDS: Array< keyof Settings > = [ 'delete_data_on_uninstall' ];
 
+/** Only for users who manage shortcodes (etn_manage_shortcode). */
+const EMBED_FIELD = 'embed_domains';
+
 /**
  * The changes between the stored settings and the form's values.
  *
  * @param stored    Settings as the server has them.
  * @param values    The form's values.
  * @param siteAdmin Whether the form shows the administrator-only fields.
+ * @param embed     Whether the form shows the sites allowed to embed widgets.
  */
 export function changesOf(
 	stored: Settings,
 	values: Settings,
-	siteAdmin: boolean
+	siteAdmin: boolean,
+	embed = false
 ): SettingsChanges {
 	const changes: Record< string, unknown > = {};
 	const fields = siteAdmin ? [ ...FIELDS, ...ADMIN_FIELDS ] : FIELDS;
@@ -47,6 +52,10 @@ export function changesOf(
 	} );
 	if ( values.modules?.rsvp !== stored.modules.rsvp ) {
 		changes.modules = { rsvp: values.modules.rsvp };
+	}
+	const sites = values[ EMBED_FIELD ] ?? [];
+	if ( embed && sites.join( '\n' ) !== stored[ EMBED_FIELD ].join( '\n' ) ) {
+		changes[ EMBED_FIELD ] = sites;
 	}
 	return changes as SettingsChanges;
 }
@@ -60,7 +69,9 @@ export function formFieldOf( apiField: string ): FieldPath | undefined {
 	if ( apiField === 'modules' ) {
 		return [ 'modules', 'rsvp' ];
 	}
-	return [ ...FIELDS, ...ADMIN_FIELDS ].includes( apiField as keyof Settings )
+	return [ ...FIELDS, ...ADMIN_FIELDS, EMBED_FIELD ].includes(
+		apiField as keyof Settings
+	)
 		? apiField
 		: undefined;
 }

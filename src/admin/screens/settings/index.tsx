@@ -22,6 +22,7 @@ import {
 	type UserPermissions,
 } from '../../../data/permissions';
 import { settingsStore, type Settings } from '../../../data/settings';
+import { userCan } from '../../../components/permissions/use-permissions';
 import { isSiteAdmin } from '../../sections';
 import { SettingsForm } from './components/settings-form';
 import './style.scss';
@@ -51,6 +52,7 @@ export default function SettingsScreen() {
 			<SettingsForm
 				settings={ value }
 				siteAdmin={ isSiteAdmin( user ) }
+				embedDomains={ userCan( user, 'etn_manage_shortcode' ) }
 			/>
 		);
 	}

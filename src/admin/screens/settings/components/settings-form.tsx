@@ -1,5 +1,6 @@
 /**
- * The settings form, in groups: General, Scanner, E-mail, Tickets, Bookings and, for
+ * The settings form, in groups: General, Scanner, E-mail, Tickets, Bookings,
+ * for holders of etn_manage_shortcode Embedded widgets and, for
  * administrators, Data. Save sends only what changed; on failure the form
  * keeps what was typed, marks the fields the server named and shows its
  * message; on success a notification says so and every screen follows the
@@ -24,6 +25,7 @@ import { useFormSubmit } from '../../../../components/use-form-submit';
 import { useSaveSettings, type Settings } from '../../../../data/settings';
 import { changesOf, formFieldOf } from '../form-values';
 import { CurrencyFields } from './currency-fields';
+import { EmbedDomainsField } from './embed-domains-field';
 import { OnOffSwitch } from './on-off-switch';
 import { SettingsGroup } from './settings-group';
 
@@ -32,6 +34,8 @@ export interface SettingsFormProps {
 	settings: Settings;
 	/** Whether the user manages the site's options (the Data group). */
 	siteAdmin: boolean;
+	/** Whether the user manages shortcodes (the Embedded widgets group). */
+	embedDomains?: boolean;
 }
 
 /**
@@ -57,12 +61,12 @@ const confirmDeleteOnUninstall = () =>
  * @param props Props.
  */
 export function SettingsForm( props: SettingsFormProps ) {
-	const { settings, siteAdmin } = props;
+	const { settings, siteAdmin, embedDomains = false } = props;
 	const [ form ] = Form.useForm< Settings >();
 	const save = useSaveSettings();
 	const { submit, saving } = useFormSubmit( {
 		send: ( values: Settings ) =>
-			save( changesOf( settings, values, siteAdmin ) ),
+			save( changesOf( settings, values, siteAdmin, embedDomains ) ),
 		form,
 		fieldOf: formFieldOf,
 		success: __( 'Successfully saved the settings!', 'eventin-pro' ),
@@ -219,6 +223,28 @@ export function SettingsForm( props: SettingsFormProps ) {
 					<OnOffSwitch />
 				</Form.Item>
 			</SettingsGroup>
+
+			{ embedDomains && (
+				<SettingsGroup
+					id="embed"
+					title={ __( 'Embedded widgets', 'eventin-pro' ) }
+					description={ __(
+						'Sites where the scripts of the shortcode generator (Get Script) may show their widget. Any other site gets an empty frame.',
+						'eventin-pro'
+					) }
+				>
+					<Form.Item
+						label={ __( 'Allowed sites', 'eventin-pro' ) }
+						name="embed_domains"
+						extra={ __(
+							'Each site exactly as its address starts: https:// or http://, the host and any port, without a path (https://www.example.com).',
+							'eventin-pro'
+						) }
+					>
+						<EmbedDomainsField />
+					</Form.Item>
+				</SettingsGroup>
+			) }
 
 			{ siteAdmin && (
 				<SettingsGroup id="data" title={ __( 'Data', 'eventin-pro' ) }>
