@@ -116,7 +116,7 @@ final class EventCard {
 				. '</li>';
 		}
 
-		$classes = array( 'eventin-event-card', 'is-' . $variant, '' !== $thumb ? 'has-thumb' : 'no-thumb' );
+		$classes = array( 'eventin-card', 'eventin-event-card', 'is-' . $variant, '' !== $thumb ? 'has-thumb' : 'no-thumb' );
 		$html    = '<article class="' . esc_attr( implode( ' ', $classes ) ) . '">';
 		if ( '' !== $thumb ) {
 			// The image repeats the title's link: one tab stop per card, and screen readers hear the title once.
@@ -324,6 +324,6 @@ final class EventCard {
 		if ( '' === trim( $text ) ) {
 			$text = __( 'Attend', 'eventin-pro' );
 		}
-		return '<a class="eventin-button" href="' . esc_url( $url ) . '">' . esc_html( $text ) . '<span class="screen-reader-text">: ' . esc_html( $post->post_title ) . '</span></a>';
+		return '<a class="eventin-button wp-element-button" href="' . esc_url( $url ) . '">' . esc_html( $text ) . '<span class="screen-reader-text">: ' . esc_html( $post->post_title ) . '</span></a>';
 	}
 }

@@ -55,7 +55,7 @@ final class EventsView implements View {
 	public function render( Widget $widget, array $atts ): string {
 		$posts = EventQuery::find( $atts );
 		if ( ! $posts ) {
-			return '<p class="eventin-empty">' . esc_html__( 'No events found.', 'eventin-pro' ) . '</p>';
+			return '<p class="eventin-widget__empty">' . esc_html__( 'No events found.', 'eventin-pro' ) . '</p>';
 		}
 		$columns = max( 1, min( 4, (int) ( $atts['event_col'] ?? 1 ) ) );
 		$style   = (string) ( $atts['style'] ?? '' );

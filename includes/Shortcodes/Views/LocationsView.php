@@ -31,7 +31,7 @@ final class LocationsView implements View {
 		unset( $widget );
 		$places = LocationList::top( max( 1, min( 100, (int) ( $atts['location_limit'] ?? 5 ) ) ) );
 		if ( ! $places ) {
-			return '<p class="eventin-empty">' . esc_html__( 'No event locations yet.', 'eventin-pro' ) . '</p>';
+			return '<p class="eventin-widget__empty">' . esc_html__( 'No event locations yet.', 'eventin-pro' ) . '</p>';
 		}
 		$html = '<ul class="eventin-locations">';
 		foreach ( $places as $place ) {

@@ -486,7 +486,7 @@ final class EventsViewTest extends EventsTestCase {
 		$this->assertStringContainsString( '<p class="eventin-event-card__description">One two three four…</p>', $html );
 		$this->assertSame( 1, substr_count( $html, 'data-eventin-widget=' ), 'no widget inside the widget' );
 		$this->assertStringContainsString( '2 attending', $html );
-		$this->assertStringContainsString( '<a class="eventin-button" href="' . esc_url( $url ) . '">Book now<span class="screen-reader-text">: Launch</span></a>', $html );
+		$this->assertStringContainsString( '<a class="eventin-button wp-element-button" href="' . esc_url( $url ) . '">Book now<span class="screen-reader-text">: Launch</span></a>', $html );
 		$this->assertMatchesRegularExpression( '#<img [^>]*width="768" height="432"[^>]*>#', $html );
 		$this->assertMatchesRegularExpression( '#<img [^>]*loading="lazy"#', $html );
 		$this->assertMatchesRegularExpression( '#<img [^>]*srcset="[^"]*photo-1-1024x576\.jpg 1024w#', $html );
@@ -554,7 +554,7 @@ final class EventsViewTest extends EventsTestCase {
 
 	public function test_no_events_says_so(): void {
 		foreach ( self::TAGS as $tag ) {
-			$this->assertStringContainsString( '<p class="eventin-empty">No events found.</p>', $this->page( "[$tag]" ), $tag );
+			$this->assertStringContainsString( '<p class="eventin-widget__empty">No events found.</p>', $this->page( "[$tag]" ), $tag );
 		}
 	}
 

@@ -211,7 +211,7 @@ final class LocationsViewTest extends EventsTestCase {
 
 	public function test_no_places_says_so(): void {
 		$this->event();
-		$this->assertStringContainsString( '<p class="eventin-empty">No event locations yet.</p>', do_shortcode( '[etn_pro_event_location_list]' ) );
+		$this->assertStringContainsString( '<p class="eventin-widget__empty">No event locations yet.</p>', do_shortcode( '[etn_pro_event_location_list]' ) );
 	}
 
 	public function test_a_constant_number_of_queries(): void {
