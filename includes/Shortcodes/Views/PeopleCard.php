@@ -67,7 +67,7 @@ final class PeopleCard {
 			/* translators: %s: organizer name. */
 			$label = sprintf( __( 'Website of %s', 'eventin-pro' ), (string) $person['name'] );
 			$html .= '<p class="eventin-organizer__website"><a class="eventin-organizer__website-link" href="' . esc_url( (string) $person['website'] ) . '" rel="noopener noreferrer">'
-				. '<span class="eventin-person__hidden">' . esc_html( $label ) . ' </span>'
+				. '<span class="screen-reader-text">' . esc_html( $label ) . ' </span>'
 				. esc_html( '' !== $host ? $host : (string) $person['website'] ) . '</a></p>';
 		}
 		return $html . '</div></article>';
@@ -163,7 +163,7 @@ final class PeopleCard {
 				$label = sprintf( __( '%1$s on %2$s', 'eventin-pro' ), (string) $person['name'], $networks[ $link['network'] ] );
 			}
 			$html .= '<li><a class="eventin-person__social-link is-' . esc_attr( $link['network'] ) . '" href="' . esc_url( $link['url'] ) . '" rel="noopener noreferrer">'
-				. '<span class="eventin-person__hidden">' . esc_html( $label ) . '</span></a></li>';
+				. '<span class="screen-reader-text">' . esc_html( $label ) . '</span></a></li>';
 		}
 		return $html . '</ul>';
 	}

@@ -57,7 +57,7 @@ final class ScheduleSlots {
 			$html .= '<div class="eventin-schedule__body">';
 			$html .= '<h4 class="eventin-schedule__topic">' . esc_html( (string) $slot['topic'] ) . '</h4>';
 			if ( ! empty( $show['location'] ) && '' !== trim( (string) $slot['room'] ) ) {
-				$html .= '<p class="eventin-schedule__location"><span class="eventin-schedule__hidden">' . esc_html__( 'Location:', 'eventin-pro' ) . ' </span>' . esc_html( (string) $slot['room'] ) . '</p>';
+				$html .= '<p class="eventin-schedule__location"><span class="screen-reader-text">' . esc_html__( 'Location:', 'eventin-pro' ) . ' </span>' . esc_html( (string) $slot['room'] ) . '</p>';
 			}
 			if ( ! empty( $show['objective'] ) && '' !== trim( (string) $slot['objective'] ) ) {
 				// Eventin edits the objective as rich text: post HTML is kept, the rest (scripts, handlers) stripped.

@@ -131,7 +131,7 @@ final class OrganizersViewTest extends SpeakersTestCase {
 		$html  = do_shortcode( '[etn_pro_organizers logo="yes" url="yes"]' );
 		$this->assertStringContainsString( '<div class="eventin-organizer__media"><img class="eventin-organizer__logo"', $html );
 		$this->assertStringContainsString( 'wp-content/uploads/photo.jpg', $html );
-		$this->assertStringContainsString( '<p class="eventin-organizer__website"><a class="eventin-organizer__website-link" href="https://www.events.example/about" rel="noopener noreferrer"><span class="eventin-person__hidden">Website of Carla Mendes </span>events.example</a></p>', $html );
+		$this->assertStringContainsString( '<p class="eventin-organizer__website"><a class="eventin-organizer__website-link" href="https://www.events.example/about" rel="noopener noreferrer"><span class="screen-reader-text">Website of Carla Mendes </span>events.example</a></p>', $html );
 		$this->assertStringContainsString( '<p class="eventin-person__designation">Events Co</p>', $html );
 		$this->assertStringContainsString( '<a href="' . esc_url( get_author_posts_url( $first ) ) . '">Carla Mendes</a>', $html );
 		foreach ( array( 'carla.private', '@example.org', '555 0100', 'etn-organizer' ) as $private ) {

@@ -205,7 +205,7 @@ final class SpeakersViewTest extends SpeakersTestCase {
 		$this->assertMatchesRegularExpression( '#<img [^>]*loading="lazy"#', $html );
 		$this->assertStringContainsString( '<a href="' . esc_url( get_author_posts_url( $id ) ) . '">Ayesha Rahman</a>', $html );
 		$this->assertStringContainsString( '<p class="eventin-person__designation">CTO</p>', $html );
-		$this->assertStringContainsString( '<a class="eventin-person__social-link is-linkedin" href="https://www.linkedin.com/in/ayesha" rel="noopener noreferrer"><span class="eventin-person__hidden">Ayesha Rahman on LinkedIn</span></a>', $html );
+		$this->assertStringContainsString( '<a class="eventin-person__social-link is-linkedin" href="https://www.linkedin.com/in/ayesha" rel="noopener noreferrer"><span class="screen-reader-text">Ayesha Rahman on LinkedIn</span></a>', $html );
 		$this->assertStringContainsString( 'Website of Ayesha Rahman', $html );
 		foreach ( array( 'ayesha.private', '@example.org', '555 0101', 'etn-speaker', 'ayesha-rahman@', 'user_email' ) as $private ) {
 			$this->assertStringNotContainsString( $private, $html, "never prints $private" );
