@@ -215,7 +215,7 @@ final class EmbedPage {
 		}
 		wp_head();
 		?>
-<style id="eventin-embed-page">html,body{margin:0!important;padding:0!important;min-height:0!important;height:auto!important}.eventin-embed{display:flow-root;box-sizing:border-box;padding:8px}.eventin-embed__message{margin:1em;text-align:center}</style>
+<style id="eventin-embed-page">html,body{margin:0!important;padding:0!important;min-height:0!important;height:auto!important}.eventin-embed{display:flow-root;box-sizing:border-box;padding:8px}.eventin-embed>.eventin-widget{margin-block:0}.eventin-embed__message{margin:1em;text-align:center}</style>
 </head>
 <body <?php body_class( 'eventin-embed-page' ); ?> data-eventin-embed="<?php echo esc_attr( $id ); ?>">
 		<?php wp_body_open(); ?>
