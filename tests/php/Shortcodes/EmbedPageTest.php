@@ -174,7 +174,7 @@ final class EmbedPageTest extends EventsTestCase {
 		$page = $this->page( $which() );
 		$this->assertSame( 404, $page['status'] );
 		$this->assertStringContainsString( 'This content is not available.', $page['body'] );
-		$this->assertStringNotContainsString( 'eventin-widget', $page['body'] );
+		$this->assertStringNotContainsString( 'eventin-widget--', $page['body'] );
 		$this->assertStringNotContainsString( '<script>alert', $page['body'] );
 		$this->assertSame( 'public, max-age=60', $page['headers']['Cache-Control'] );
 	}
