@@ -194,6 +194,15 @@ final class Shortcodes extends BaseFeature {
 	}
 
 	/**
+	 * Demo pages made of the widgets.
+	 *
+	 * @return array<string,callable>
+	 */
+	public static function demo_data(): array {
+		return array( 'widget pages' => array( ShortcodesDemoData::class, 'seed' ) );
+	}
+
+	/**
 	 * The generator in WordPress's Eventin submenu.
 	 *
 	 * @return array<int,array{route:string,label:string,capability:string,position:int}>

@@ -77,6 +77,36 @@ final class ShortcodesFeatureTest extends TestCase {
 	}
 
 	/**
+	 * The demo pages (the development site's) render every widget they hold,
+	 * from blocks and from shortcodes, with the demo's events, speakers and
+	 * schedules in them; seeding again makes no second page.
+	 */
+	public function test_demo_pages_render_their_widgets(): void {
+		\EventinPro\Support\DemoData::seed();
+		\EventinPro\Shortcodes\ShortcodesDemoData::seed();
+		$pages = get_posts(
+			array(
+				'post_type' => 'page',
+				'name'      => 'eventin-widgets',
+			)
+		);
+		$this->assertCount( 1, $pages );
+		$html = (string) apply_filters( 'the_content', $pages[0]->post_content ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- core's filter, as a theme applies it.
+		foreach ( array( 'events-classic', 'speakers-slider', 'schedules-tab', 'calendar-standard' ) as $key ) {
+			$this->assertStringContainsString( 'eventin-widget--' . $key, $html, $key );
+		}
+		$this->assertStringContainsString( 'Amara Okafor', $html );
+		$this->assertStringNotContainsString( 'amara.okafor@example.org', $html );
+
+		$page = get_page_by_path( 'eventin-shortcodes' );
+		$html = (string) apply_filters( 'the_content', $page->post_content ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- idem.
+		foreach ( array( 'events-tab', 'events-one-line', 'event-locations', 'organizers', 'calendar-list' ) as $key ) {
+			$this->assertStringContainsString( 'eventin-widget--' . $key, $html, $key );
+		}
+		$this->assertStringNotContainsString( '[etn_pro_', $html );
+	}
+
+	/**
 	 * Unknown tags render nothing; a widget inside a widget inside a widget stops.
 	 */
 	public function test_unknown_tags_render_nothing(): void {
