@@ -14,6 +14,7 @@ use EventinPro\Shortcodes\Catalogue;
 use EventinPro\Shortcodes\Embed\EmbedPage;
 use EventinPro\Shortcodes\Embed\EmbedRecords;
 use EventinPro\Shortcodes\Embed\EmbedShortcode;
+use EventinPro\Support\BuildAssets;
 use EventinPro\Tests\TestCase;
 
 /**
@@ -400,5 +401,12 @@ final class ScriptRecordsTest extends TestCase {
 		$this->assertSame( 1, wp_verify_nonce( $query['_wpnonce'], EmbedPage::NONCE_ACTION ) );
 
 		$this->assertMatchesRegularExpression( '#^' . preg_quote( EVENTIN_PRO_URL, '#' ) . 'build/embed\.js\?ver=[^&]+$#', $body['script_url'] );
+
+		// Other sites load the script without WordPress: it may need nothing.
+		$info = BuildAssets::info( 'embed' );
+		if ( null !== $info ) {
+			$this->assertSame( array(), $info['dependencies'] );
+			$this->assertStringContainsString( 'ver=' . $info['version'], $body['script_url'] );
+		}
 	}
 }
