@@ -174,10 +174,12 @@ final class PeopleCard {
 	 * @param string $name Name.
 	 */
 	private static function initials( string $name ): string {
-		$out = '';
-		foreach ( (array) preg_split( '/\s+/u', trim( $name ), -1, PREG_SPLIT_NO_EMPTY ) as $word ) {
+		$out   = '';
+		$words = preg_split( '/\s+/u', trim( $name ), -1, PREG_SPLIT_NO_EMPTY ); // False for invalid UTF-8.
+		foreach ( is_array( $words ) ? $words : array() as $word ) {
 			if ( preg_match( '/\p{L}|\p{N}/u', $word, $m ) ) {
-				$out .= mb_strtoupper( $m[0] );
+				// mbstring is optional for WordPress (it polyfills mb_substr and mb_strlen only).
+				$out .= function_exists( 'mb_strtoupper' ) ? mb_strtoupper( $m[0] ) : strtoupper( $m[0] );
 			}
 			if ( mb_strlen( $out ) >= 2 ) {
 				break;

@@ -274,9 +274,13 @@ final class SpeakersViewTest extends SpeakersTestCase {
 				array( 'icon' => array( 'x' ) ),
 			)
 		);
+		$broken = $this->speaker( array( 'name' => 'Broken' ) );
+		$wpdb->update( $wpdb->users, array( 'display_name' => "Bad \xC3\x28 bytes" ), array( 'ID' => $broken ) );
+		clean_user_cache( $broken );
 		foreach ( self::TAGS as $tag ) {
 			$html = do_shortcode( "[$tag show_designation=\"yes\" show_social=\"yes\"]" );
 			$this->assertNoActiveMarkup( $html, $tag );
+			$this->assertSame( 2, substr_count( $html, '<article ' ), "$tag: a name with invalid UTF-8 still renders its card" );
 			$this->assertStringContainsString( '&lt;script&gt;alert(1)&lt;/script&gt;', $html, 'the name is shown as text' );
 			$this->assertStringNotContainsString( 'evil.example', $html, 'protocol-relative links dropped' );
 			$this->assertStringNotContainsString( 'is-facebook', $html, 'javascript: link dropped' );
