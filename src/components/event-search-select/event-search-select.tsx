@@ -67,11 +67,13 @@ const NO_IDS: number[] = [];
 /**
  * The titles of chosen events that neither the current page of options nor
  * an earlier choice names: a multiple select may arrive preset (the shortcode
- * generator's `?event_ids=`), so each such event is read once by id.
+ * generator's `?event_ids=`), so each such event is read once by id. Until
+ * then they are called by their id.
  *
- * @param ids Event ids to name.
+ * @param ids    Event ids to name.
+ * @param lookUp Whether to read them (not while the first page may name them).
  */
-function useTitlesOf( ids: number[] ): Option[] {
+function useTitlesOf( ids: number[], lookUp: boolean ): Option[] {
 	const key = ids.join( ',' );
 	const events = useSelect(
 		( select ) => {
@@ -80,11 +82,13 @@ function useTitlesOf( ids: number[] ): Option[] {
 				getItem: ( id: number ) => Event | undefined;
 			};
 			// The store's own objects, so that equal answers compare equal.
-			return ids.map( ( id ) => store.getItem( id ) );
+			return ids.map( ( id ) =>
+				lookUp ? store.getItem( id ) : undefined
+			);
 		},
 		// The ids array may be new on every render; its content is the key.
 		// eslint-disable-next-line react-hooks/exhaustive-deps
-		[ key ]
+		[ key, lookUp ]
 	);
 	return ids.map( ( id, index ) => ( {
 		value: id,
@@ -129,15 +133,14 @@ export function EventSearchSelect( props: EventSearchSelectProps ) {
 	const missing = selected.filter(
 		( value ) => ! options.some( ( option ) => option.value === value )
 	);
+	const unnamed = props.multiple
+		? missing.filter(
+				( value ) =>
+					! chosen.some( ( option ) => option.value === value )
+		  )
+		: NO_IDS;
 	// Looked up once the first page has come, which may name them already.
-	const unnamed =
-		props.multiple && ! isLoading
-			? missing.filter(
-					( value ) =>
-						! chosen.some( ( option ) => option.value === value )
-			  )
-			: NO_IDS;
-	const named = useTitlesOf( unnamed );
+	const named = useTitlesOf( unnamed, ! isLoading );
 	[ ...named, ...chosen ]
 		.filter( ( option ) => missing.includes( option.value ) )
 		.reverse()

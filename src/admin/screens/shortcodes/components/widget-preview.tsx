@@ -86,8 +86,6 @@ export function WidgetPreview( {
 						__( 'Preview of %s', 'eventin-pro' ),
 						title
 					) }
-					// Its links and forms stay inside the frame.
-					sandbox="allow-scripts allow-same-origin allow-popups"
 					onLoad={ () => setLoaded( src ) }
 				/>
 			</div>

@@ -245,6 +245,18 @@ describe( "a widget's form", () => {
 		expect( isYes( 'Show description' ) ).toBe( true );
 	} );
 
+	it( 'names a preset event the first page of events leaves out', async () => {
+		server.on( 'GET', '/eventin/v2/events/55', () => ( {
+			body: { id: 55, title: 'Harbour Lights' },
+		} ) );
+		await openForm( 'events_tab', '?event_ids=55' );
+		await waitFor( () =>
+			expect( selectedText( 'Events' ) ).toEqual( [ 'Harbour Lights' ] )
+		);
+		await generate();
+		expect( await shownShortcode() ).toContain( ' event_ids="55" ' );
+	} );
+
 	it( 'copies the shortcode with navigator.clipboard in a secure context', async () => {
 		const writeText = jest.fn( async () => undefined );
 		Object.defineProperty( window, 'isSecureContext', {
