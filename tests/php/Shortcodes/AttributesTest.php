@@ -520,10 +520,6 @@ final class AttributesTest extends TestCase {
 		$this->assertSame( 'organizers', Catalogue::get( 'etn_pro_organizers' )->key() );
 		$this->assertSame( 'speakers_slider', Catalogue::get( 'etn_pro_speakers_sliders' )->key() );
 
-		// Nothing is registered yet.
-		foreach ( array_keys( $expected ) as $tag ) {
-			$this->assertFalse( shortcode_exists( $tag ), $tag );
-		}
 	}
 
 	/**
