@@ -61,9 +61,17 @@ final class Renderer {
 			--self::$depth;
 		}
 		WidgetAssets::style();
+		$key   = str_replace( '_', '-', $widget->key() );
+		$class = 'eventin-widget eventin-widget--' . $key;
+		// A block set wide or full width (the block's align support) gets the theme's class for it.
+		$align = is_array( $raw ) && isset( $raw['align'] ) && is_string( $raw['align'] ) ? $raw['align'] : '';
+		if ( in_array( $align, array( 'wide', 'full' ), true ) ) {
+			$class .= ' align' . $align;
+		}
 		return sprintf(
-			'<div class="eventin-widget eventin-widget--%1$s" data-eventin-widget="%1$s">%2$s</div>',
-			esc_attr( str_replace( '_', '-', $widget->key() ) ),
+			'<div class="%1$s" data-eventin-widget="%2$s">%3$s</div>',
+			esc_attr( $class ),
+			esc_attr( $key ),
 			$inner
 		);
 	}

@@ -107,6 +107,18 @@ final class ShortcodesFeatureTest extends TestCase {
 	}
 
 	/**
+	 * A block set wide or full width gets the theme's class; nothing else
+	 * reaches the wrapper's class.
+	 */
+	public function test_block_alignment_reaches_the_wrapper(): void {
+		$this->assertStringContainsString( 'class="eventin-widget eventin-widget--organizers alignwide"', Renderer::render( 'etn_pro_organizers', array( 'align' => 'wide' ) ) );
+		$this->assertStringContainsString( 'class="eventin-widget eventin-widget--organizers alignfull"', Renderer::render( 'etn_pro_organizers', array( 'align' => 'full' ) ) );
+		$this->assertStringContainsString( 'class="eventin-widget eventin-widget--organizers"', Renderer::render( 'etn_pro_organizers', array( 'align' => '"><script>' ) ) );
+		$this->assertStringContainsString( 'class="eventin-widget eventin-widget--organizers"', do_shortcode( '[etn_pro_organizers align="wide x"]' ) );
+		$this->assertStringContainsString( 'alignwide', do_blocks( '<!-- wp:eventin-pro/organizers {"align":"wide"} /-->' ) );
+	}
+
+	/**
 	 * Unknown tags render nothing; a widget inside a widget inside a widget stops.
 	 */
 	public function test_unknown_tags_render_nothing(): void {
