@@ -25,7 +25,7 @@ import {
 	selectedText,
 	serveLists,
 	shownShortcode,
-} from './helpers';
+} from './fixtures/queries';
 
 let server: FakeServer;
 const user = userEvent.setup( { pointerEventsCheck: 0 } );

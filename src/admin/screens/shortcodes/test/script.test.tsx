@@ -20,7 +20,7 @@ import {
 } from '../../../../../tests/js/fake-server';
 import { givenUser, renderApp } from '../../../../../tests/js/render-app';
 import { SCRIPT_URL, serveCatalogue } from './fixtures/catalogue';
-import { field, serveLists, shownShortcode } from './helpers';
+import { field, serveLists, shownShortcode } from './fixtures/queries';
 
 let server: FakeServer;
 const user = userEvent.setup( { pointerEventsCheck: 0 } );
