@@ -196,6 +196,23 @@ final class ShortcodesFeatureTest extends TestCase {
 	}
 
 	/**
+	 * The catalogue the dashboard's tests answer with
+	 * (tests/fixtures/shortcode-catalogue.json) is the route's own: a change
+	 * to a widget fails here until the file is written again with
+	 * EVENTIN_UPDATE_FIXTURES=1.
+	 */
+	public function test_dashboard_fixture_matches_the_catalogue(): void {
+		$this->as_user( 'administrator' );
+		$widgets = $this->json( $this->request( 'GET', '/eventin/v2/shortcodes' ) )['widgets'];
+		$file    = dirname( __DIR__, 2 ) . '/fixtures/shortcode-catalogue.json';
+		if ( getenv( 'EVENTIN_UPDATE_FIXTURES' ) ) {
+			file_put_contents( $file, wp_json_encode( $widgets, JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES ) . "\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents -- a test fixture.
+		}
+		$this->assertFileExists( $file );
+		$this->assertSame( $widgets, json_decode( (string) file_get_contents( $file ), true ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.
+	}
+
+	/**
 	 * The style loads in the head of a page whose content holds a widget
 	 * (shortcode or block), and nowhere else; no widget script by itself.
 	 */
