@@ -39,6 +39,12 @@ export interface Section {
 	name: string;
 	/** The permission that opens the section (none: see adminOnly). */
 	permission?: PermissionKey;
+	/**
+	 * Other permissions that open it too, for a part of it: the screen
+	 * shows each user the parts their permissions allow. It is not where
+	 * those users land (WordPress's submenu follows `permission` alone).
+	 */
+	alsoFor?: PermissionKey[];
 	/** Only for users who manage the site's options (administrators). */
 	adminOnly?: boolean;
 	/** Its item in the top menu (none: reached from other screens only). */

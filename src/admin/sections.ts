@@ -52,7 +52,9 @@ export function canOpenSection(
 	if ( section.adminOnly ) {
 		return isSiteAdmin( user );
 	}
-	return !! section.permission && userCan( user, section.permission );
+	return [ section.permission, ...( section.alsoFor ?? [] ) ].some(
+		( permission ) => !! permission && userCan( user, permission )
+	);
 }
 
 /**
@@ -103,9 +105,16 @@ export function fallbackFor(
 	const preferred = LANDING_ORDER.map( findSection ).filter(
 		( section ): section is Section => !! section
 	);
-	const target = [ ...preferred, ...SECTION_LIST ].find(
+	const candidates = [ ...preferred, ...SECTION_LIST ].filter(
 		( section ) => hasListPage( section ) && canOpenSection( user, section )
 	);
+	// A section the user opens for a part of it only (alsoFor) comes last.
+	const target =
+		candidates.find(
+			( section ) =>
+				section.adminOnly ||
+				( !! section.permission && userCan( user, section.permission ) )
+		) ?? candidates[ 0 ];
 	return target ? { path: `/${ target.name }` } : { url: siteUrl };
 }
 

@@ -229,9 +229,16 @@ describe( 'fallbackFor', () => {
 		expect(
 			fallbackFor( user( [ 'etn_manage_template' ] ), site )
 		).toEqual( { path: '/template-builder' } );
+		// Settings opens for them too (its embed list), but they land on their own section.
 		expect(
 			fallbackFor( user( [ 'etn_manage_shortcode' ] ), site )
 		).toEqual( { path: '/shortcodes' } );
+		expect(
+			canOpen( user( [ 'etn_manage_shortcode' ] ), '/settings' )
+		).toBe( true );
+		expect( canOpen( user( [ 'etn_manage_event' ] ), '/settings' ) ).toBe(
+			false
+		);
 	} );
 } );
 

@@ -36,21 +36,27 @@ const EMBED_FIELD = 'embed_domains';
  * @param values    The form's values.
  * @param siteAdmin Whether the form shows the administrator-only fields.
  * @param embed     Whether the form shows the sites allowed to embed widgets.
+ * @param general   Whether the form shows the settings every settings user
+ *                  edits (not for those who manage shortcodes only).
  */
 export function changesOf(
 	stored: Settings,
 	values: Settings,
 	siteAdmin: boolean,
-	embed = false
+	embed = false,
+	general = true
 ): SettingsChanges {
 	const changes: Record< string, unknown > = {};
-	const fields = siteAdmin ? [ ...FIELDS, ...ADMIN_FIELDS ] : FIELDS;
+	const fields = [
+		...( general ? FIELDS : [] ),
+		...( siteAdmin ? ADMIN_FIELDS : [] ),
+	];
 	fields.forEach( ( name ) => {
 		if ( values[ name ] !== stored[ name ] ) {
 			changes[ name ] = values[ name ];
 		}
 	} );
-	if ( values.modules?.rsvp !== stored.modules.rsvp ) {
+	if ( general && values.modules?.rsvp !== stored.modules.rsvp ) {
 		changes.modules = { rsvp: values.modules.rsvp };
 	}
 	const sites = values[ EMBED_FIELD ] ?? [];

@@ -53,6 +53,7 @@ export default function SettingsScreen() {
 				settings={ value }
 				siteAdmin={ isSiteAdmin( user ) }
 				embedDomains={ userCan( user, 'etn_manage_shortcode' ) }
+				general={ userCan( user, 'etn_manage_settings' ) }
 			/>
 		);
 	}

@@ -1,5 +1,6 @@
 /**
- * Settings (#/settings), for holders of etn_manage_settings.
+ * Settings (#/settings), for holders of etn_manage_settings, and for those
+ * of etn_manage_shortcode, who see only the sites allowed to embed widgets.
  */
 
 /**
@@ -20,6 +21,7 @@ const SettingsScreen = lazy(
 export const settingsSection: Section = {
 	name: 'settings',
 	permission: 'etn_manage_settings',
+	alsoFor: [ 'etn_manage_shortcode' ],
 	menu: { label: () => __( 'Settings', 'eventin-pro' ) },
 	routes: [ { path: 'settings', element: <SettingsScreen /> } ],
 };

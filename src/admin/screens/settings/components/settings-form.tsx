@@ -36,6 +36,12 @@ export interface SettingsFormProps {
 	siteAdmin: boolean;
 	/** Whether the user manages shortcodes (the Embedded widgets group). */
 	embedDomains?: boolean;
+	/**
+	 * Whether the user holds the settings permission (every group but
+	 * Embedded widgets and Data); a user who manages shortcodes only sees
+	 * Embedded widgets.
+	 */
+	general?: boolean;
 }
 
 /**
@@ -61,12 +67,14 @@ const confirmDeleteOnUninstall = () =>
  * @param props Props.
  */
 export function SettingsForm( props: SettingsFormProps ) {
-	const { settings, siteAdmin, embedDomains = false } = props;
+	const { settings, siteAdmin, embedDomains = false, general = true } = props;
 	const [ form ] = Form.useForm< Settings >();
 	const save = useSaveSettings();
 	const { submit, saving } = useFormSubmit( {
 		send: ( values: Settings ) =>
-			save( changesOf( settings, values, siteAdmin, embedDomains ) ),
+			save(
+				changesOf( settings, values, siteAdmin, embedDomains, general )
+			),
 		form,
 		fieldOf: formFieldOf,
 		success: __( 'Successfully saved the settings!', 'eventin-pro' ),
@@ -84,145 +92,161 @@ export function SettingsForm( props: SettingsFormProps ) {
 			onFinish={ submit }
 			disabled={ saving }
 		>
-			<SettingsGroup
-				id="general"
-				title={ __( 'General', 'eventin-pro' ) }
-			>
-				<Form.Item
-					label={ __( 'Disable categories and tags', 'eventin-pro' ) }
-					name="disable_category_and_tags"
-					extra={ __(
-						'Event categories and tags can no longer be added from the dashboard.',
-						'eventin-pro'
-					) }
-				>
-					<OnOffSwitch />
-				</Form.Item>
-				<Form.Item
-					label={ __( 'RSVP', 'eventin-pro' ) }
-					name={ [ 'modules', 'rsvp' ] }
-					extra={ __(
-						'RSVP invitations, reminders and the RSVP report of each event.',
-						'eventin-pro'
-					) }
-				>
-					<OnOffSwitch />
-				</Form.Item>
-			</SettingsGroup>
+			{ general && (
+				<>
+					<SettingsGroup
+						id="general"
+						title={ __( 'General', 'eventin-pro' ) }
+					>
+						<Form.Item
+							label={ __(
+								'Disable categories and tags',
+								'eventin-pro'
+							) }
+							name="disable_category_and_tags"
+							extra={ __(
+								'Event categories and tags can no longer be added from the dashboard.',
+								'eventin-pro'
+							) }
+						>
+							<OnOffSwitch />
+						</Form.Item>
+						<Form.Item
+							label={ __( 'RSVP', 'eventin-pro' ) }
+							name={ [ 'modules', 'rsvp' ] }
+							extra={ __(
+								'RSVP invitations, reminders and the RSVP report of each event.',
+								'eventin-pro'
+							) }
+						>
+							<OnOffSwitch />
+						</Form.Item>
+					</SettingsGroup>
 
-			<SettingsGroup
-				id="scanner"
-				title={ __( 'Scanner', 'eventin-pro' ) }
-			>
-				<Form.Item
-					label={ __( 'When a ticket is scanned', 'eventin-pro' ) }
-					name="attendee_verification_style"
-				>
-					<Radio.Group
-						className="eventin-settings__choices"
-						options={ [
-							{
-								value: 'on',
-								label: __(
-									'Check the attendee in at once',
-									'eventin-pro'
-								),
-							},
-							{
-								value: 'off',
-								label: __(
-									'Show the ticket first, then confirm or reject',
-									'eventin-pro'
-								),
-							},
-						] }
-					/>
-				</Form.Item>
-				<Form.Item
-					label={ __( 'Failure message', 'eventin-pro' ) }
-					name="scanner_failure_message"
-					extra={ __(
-						'Shown by the scanner when the network fails or no camera is found.',
-						'eventin-pro'
-					) }
-				>
-					<Input.TextArea maxLength={ 250 } rows={ 2 } />
-				</Form.Item>
-			</SettingsGroup>
+					<SettingsGroup
+						id="scanner"
+						title={ __( 'Scanner', 'eventin-pro' ) }
+					>
+						<Form.Item
+							label={ __(
+								'When a ticket is scanned',
+								'eventin-pro'
+							) }
+							name="attendee_verification_style"
+						>
+							<Radio.Group
+								className="eventin-settings__choices"
+								options={ [
+									{
+										value: 'on',
+										label: __(
+											'Check the attendee in at once',
+											'eventin-pro'
+										),
+									},
+									{
+										value: 'off',
+										label: __(
+											'Show the ticket first, then confirm or reject',
+											'eventin-pro'
+										),
+									},
+								] }
+							/>
+						</Form.Item>
+						<Form.Item
+							label={ __( 'Failure message', 'eventin-pro' ) }
+							name="scanner_failure_message"
+							extra={ __(
+								'Shown by the scanner when the network fails or no camera is found.',
+								'eventin-pro'
+							) }
+						>
+							<Input.TextArea maxLength={ 250 } rows={ 2 } />
+						</Form.Item>
+					</SettingsGroup>
 
-			<SettingsGroup
-				id="email"
-				title={ __( 'E-mail', 'eventin-pro' ) }
-				description={ __(
-					'The sender of the mails the plugin sends: bookings, tickets, certificates and invitations.',
-					'eventin-pro'
-				) }
-			>
-				<Form.Item
-					label={ __( 'Sender name', 'eventin-pro' ) }
-					name="email_sender_name"
-				>
-					<Input maxLength={ 100 } autoComplete="organization" />
-				</Form.Item>
-				<Form.Item
-					label={ __( 'Sender e-mail address', 'eventin-pro' ) }
-					name="email_sender_address"
-				>
-					<Input maxLength={ 100 } autoComplete="email" />
-				</Form.Item>
-			</SettingsGroup>
+					<SettingsGroup
+						id="email"
+						title={ __( 'E-mail', 'eventin-pro' ) }
+						description={ __(
+							'The sender of the mails the plugin sends: bookings, tickets, certificates and invitations.',
+							'eventin-pro'
+						) }
+					>
+						<Form.Item
+							label={ __( 'Sender name', 'eventin-pro' ) }
+							name="email_sender_name"
+						>
+							<Input
+								maxLength={ 100 }
+								autoComplete="organization"
+							/>
+						</Form.Item>
+						<Form.Item
+							label={ __(
+								'Sender e-mail address',
+								'eventin-pro'
+							) }
+							name="email_sender_address"
+						>
+							<Input maxLength={ 100 } autoComplete="email" />
+						</Form.Item>
+					</SettingsGroup>
 
-			<SettingsGroup
-				id="tickets"
-				title={ __( 'Tickets', 'eventin-pro' ) }
-				description={ __(
-					'How ticket prices are shown in the dashboard and on the site.',
-					'eventin-pro'
-				) }
-			>
-				<CurrencyFields stored={ settings.currency } />
-			</SettingsGroup>
+					<SettingsGroup
+						id="tickets"
+						title={ __( 'Tickets', 'eventin-pro' ) }
+						description={ __(
+							'How ticket prices are shown in the dashboard and on the site.',
+							'eventin-pro'
+						) }
+					>
+						<CurrencyFields stored={ settings.currency } />
+					</SettingsGroup>
 
-			<SettingsGroup
-				id="bookings"
-				title={ __( 'Bookings', 'eventin-pro' ) }
-				description={ __(
-					'Bookings visitors make on the event page.',
-					'eventin-pro'
-				) }
-			>
-				<Form.Item
-					label={ __(
-						'Cancel unpaid bookings after',
-						'eventin-pro'
-					) }
-					name="pending_booking_hours"
-					extra={ __(
-						'A booking still unpaid after this many hours is cancelled, its places are freed and the buyer is told (1 to 720 hours).',
-						'eventin-pro'
-					) }
-				>
-					<InputNumber
-						min={ 1 }
-						max={ 720 }
-						precision={ 0 }
-						suffix={ __( 'hours', 'eventin-pro' ) }
-					/>
-				</Form.Item>
-				<Form.Item
-					label={ __(
-						'Notify the site of each booking',
-						'eventin-pro'
-					) }
-					name="booking_admin_notification"
-					extra={ __(
-						"A mail to the site's administration e-mail address for each booking made on the event page.",
-						'eventin-pro'
-					) }
-				>
-					<OnOffSwitch />
-				</Form.Item>
-			</SettingsGroup>
+					<SettingsGroup
+						id="bookings"
+						title={ __( 'Bookings', 'eventin-pro' ) }
+						description={ __(
+							'Bookings visitors make on the event page.',
+							'eventin-pro'
+						) }
+					>
+						<Form.Item
+							label={ __(
+								'Cancel unpaid bookings after',
+								'eventin-pro'
+							) }
+							name="pending_booking_hours"
+							extra={ __(
+								'A booking still unpaid after this many hours is cancelled, its places are freed and the buyer is told (1 to 720 hours).',
+								'eventin-pro'
+							) }
+						>
+							<InputNumber
+								min={ 1 }
+								max={ 720 }
+								precision={ 0 }
+								suffix={ __( 'hours', 'eventin-pro' ) }
+							/>
+						</Form.Item>
+						<Form.Item
+							label={ __(
+								'Notify the site of each booking',
+								'eventin-pro'
+							) }
+							name="booking_admin_notification"
+							extra={ __(
+								"A mail to the site's administration e-mail address for each booking made on the event page.",
+								'eventin-pro'
+							) }
+						>
+							<OnOffSwitch />
+						</Form.Item>
+					</SettingsGroup>
+				</>
+			) }
 
 			{ embedDomains && (
 				<SettingsGroup

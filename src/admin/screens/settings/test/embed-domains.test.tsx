@@ -219,4 +219,29 @@ describe( 'settings: sites allowed to show embedded widgets', () => {
 		expect( await screen.findByLabelText( 'Allowed sites' ) ).toBeVisible();
 		expect( listed() ).toEqual( [ 'https://partner.example' ] );
 	} );
+
+	it( 'is all a user who manages shortcodes only sees, and their save sends only the list', async () => {
+		serveSettings(
+			[ 'etn_manage_shortcode' ],
+			[ 'https://partner.example' ]
+		);
+		renderApp( '/settings' );
+		expect( await screen.findByLabelText( 'Allowed sites' ) ).toBeVisible();
+		for ( const group of [ 'General', 'Scanner', 'Data' ] ) {
+			expect( screen.queryByText( group ) ).toBeNull();
+		}
+		expect( screen.queryByLabelText( 'Sender name' ) ).toBeNull();
+
+		await typeAddress( 'https://shop.example.com' );
+		await user.click( addButton() );
+		await save();
+		await screen.findAllByText( 'Successfully saved the settings!' );
+		expect( puts() ).toHaveLength( 1 );
+		expect( puts()[ 0 ].data ).toEqual( {
+			embed_domains: [
+				'https://partner.example',
+				'https://shop.example.com',
+			],
+		} );
+	} );
 } );

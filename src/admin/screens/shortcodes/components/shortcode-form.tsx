@@ -20,7 +20,6 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { usePermissions } from '../../../../components/permissions/use-permissions';
 import type { ShortcodeWidget } from '../../../../data/shortcodes';
 import { useScript } from '../hooks/use-script';
 import { buildShortcode, initialValues, type FormValues } from '../shortcode';
@@ -44,11 +43,10 @@ export interface ShortcodeFormProps {
 }
 
 /**
- * Where the script works: the domains registered in Settings (a link for
- * those who may open Settings).
+ * Where the script works: the domains registered in Settings, which every
+ * user who manages shortcodes may open (for that list at least).
  */
 function ScriptHint() {
-	const { can } = usePermissions();
 	return (
 		<p className="eventin-shortcodes-code__hint">
 			{ createInterpolateElement(
@@ -56,13 +54,7 @@ function ScriptHint() {
 					'Paste it into a page of another site. It works only on the domains registered in <settings>Settings</settings>.',
 					'eventin-pro'
 				),
-				{
-					settings: can( 'etn_manage_settings' ) ? (
-						<Link to="/settings" />
-					) : (
-						<span />
-					),
-				}
+				{ settings: <Link to="/settings" /> }
 			) }
 		</p>
 	);

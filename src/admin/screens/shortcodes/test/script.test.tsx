@@ -149,7 +149,7 @@ describe( 'Get Script', () => {
 		expect( getScript() ).toBeEnabled();
 	} );
 
-	it( 'names Settings without a link for those who may not open it', async () => {
+	it( 'links Settings for a user who manages shortcodes only (the list of sites is theirs there)', async () => {
 		givenUser( server, [ 'etn_manage_shortcode' ] );
 		await openForm( 'organizers' );
 		await user.click( screen.getByText( 'Generate Shortcode' ) );
@@ -159,6 +159,9 @@ describe( 'Get Script', () => {
 			'.eventin-shortcodes-code'
 		) as HTMLElement;
 		expect( box ).toHaveTextContent( 'registered in Settings.' );
-		expect( box.querySelector( 'a' ) ).toBeNull();
+		expect( box.querySelector( 'a' ) ).toHaveAttribute(
+			'href',
+			'#/settings'
+		);
 	} );
 } );
