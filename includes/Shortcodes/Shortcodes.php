@@ -40,7 +40,7 @@ final class Shortcodes extends BaseFeature {
 		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
 		add_action( 'enqueue_block_editor_assets', array( self::class, 'block_editor_data' ) );
 		add_filter( 'rest_pre_dispatch', array( self::class, 'with_block_attributes' ), 10, 3 );
-		add_action( 'init', array( Embed\EmbedRecords::class, 'register_post_type' ) );
+		add_action( 'init', array( self::class, 'register_post_type' ) );
 		Embed\EmbedPage::register();
 	}
 
@@ -62,6 +62,14 @@ final class Shortcodes extends BaseFeature {
 			$widgets = array_map( array( WidgetTitles::class, 'describe' ), array_values( Catalogue::widgets() ) );
 			wp_add_inline_script( self::BLOCKS_HANDLE, 'window.eventinWidgetBlocks = ' . wp_json_encode( $widgets ) . ';', 'before' );
 		}
+	}
+
+	/**
+	 * The script records' post type, every capability of it the shortcode
+	 * permission.
+	 */
+	public static function register_post_type(): void {
+		Embed\EmbedRecords::register_post_type( self::post_type_capabilities( Permissions::SHORTCODE ) );
 	}
 
 	/**

@@ -16,7 +16,6 @@
 
 namespace EventinPro\Shortcodes\Embed;
 
-use EventinPro\AccessControl\Permissions;
 use EventinPro\Shortcodes\Catalogue;
 use EventinPro\Support\Uninstaller;
 use WP_Error;
@@ -41,16 +40,13 @@ final class EmbedRecords {
 	public const MAX_NAME = 200;
 
 	/**
-	 * Every primitive capability of a post type (all mapped to the shortcode permission).
-	 */
-	private const PRIMITIVES = array( 'create_posts', 'edit_posts', 'edit_others_posts', 'edit_private_posts', 'edit_published_posts', 'publish_posts', 'read_private_posts', 'delete_posts', 'delete_private_posts', 'delete_published_posts', 'delete_others_posts' );
-
-	/**
 	 * Registers the post type: no screen, not public, not in core's REST
 	 * API or search; every capability of it is etn_manage_shortcode, so core
 	 * paths (XML-RPC, wp-admin/post.php) need the same permission as our routes.
+	 *
+	 * @param array<string,string> $capabilities The post type's capabilities (the facade's).
 	 */
-	public static function register_post_type(): void {
+	public static function register_post_type( array $capabilities ): void {
 		register_post_type(
 			self::POST_TYPE,
 			array(
@@ -70,7 +66,7 @@ final class EmbedRecords {
 				'supports'            => array( 'title' ),
 				'capability_type'     => 'etn_embed',
 				'map_meta_cap'        => true,
-				'capabilities'        => array_fill_keys( self::PRIMITIVES, Permissions::SHORTCODE ),
+				'capabilities'        => $capabilities,
 			)
 		);
 	}
