@@ -248,6 +248,7 @@ async function main() {
 		`  Dashboard:  ${ dashboard }`,
 		`  WP admin:   ${ site.url }/wp-admin/`,
 		`  Scanner:    ${ site.url }/?eventin-scanner=1  (the ticket scanner; on a phone it needs https or localhost for the camera)`,
+		`  Widgets:    ${ site.url }/eventin-widgets/  and  ${ site.url }/eventin-shortcodes/  (demo pages of blocks and shortcodes)`,
 		`  Login:      ${ ADMIN_USER } / ${ ADMIN_PASSWORD } (a browser is logged in automatically)`,
 		`  Site data:  ${ site.siteDir }  (npm run reset wipes it)`,
 		`  PHP log:    ${ path.join(
