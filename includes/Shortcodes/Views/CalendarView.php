@@ -201,13 +201,10 @@ final class CalendarView implements View {
 			'next'         => __( 'Next', 'eventin-pro' ),
 			'allDay'       => __( 'All day', 'eventin-pro' ),
 			'noEvents'     => __( 'No events in this period.', 'eventin-pro' ),
-			'loading'      => __( 'Loading events…', 'eventin-pro' ),
 			'error'        => __( 'The events of this period could not be loaded. Check your connection and try again.', 'eventin-pro' ),
 			'retry'        => __( 'Try again', 'eventin-pro' ),
 			/* translators: %d: most events a calendar period shows. */
 			'truncated'    => sprintf( __( 'Only the first %d events of this period are shown.', 'eventin-pro' ), CalendarEvents::MAX_EVENTS ),
-			/* translators: %d: number of further events on a day, e.g. "+3 more". */
-			'more'         => __( '+%d more', 'eventin-pro' ),
 			'calendarName' => __( 'Events calendar', 'eventin-pro' ),
 		);
 	}

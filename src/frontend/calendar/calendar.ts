@@ -19,7 +19,7 @@ import {
 /**
  * Internal dependencies
  */
-import { applyThemeAccent, textOn } from './colors';
+import { applyThemeColors } from './colors';
 import {
 	readConfig,
 	type CalendarConfig,
@@ -68,23 +68,25 @@ export function chosenView( shown: string, config: CalendarConfig ): ViewName {
  * A calendar entry as EventCalendar's event input: times as the site's
  * wall clock (the offset is dropped: every entry has the site's offset, and
  * the calendar shows the site's clock wherever the visitor is), the title
- * as text (EventCalendar sets it with innerText), the category's colour.
+ * as text (EventCalendar sets it with innerText), the category's colour
+ * (a hex colour only: it goes into a style attribute).
  *
  * @param entry The entry.
  */
 export function toEventInput( entry: CalendarEntry ): Calendar.EventInput {
 	const wall = ( value: string ) =>
 		entry.allDay ? value.slice( 0, 10 ) : value.slice( 0, 19 );
-	const color = /^#[0-9a-f]{3,6}$/i.test( entry.color ) ? entry.color : '';
+	const color = /^#(?:[0-9a-f]{3}){1,2}$/i.test( entry.color )
+		? entry.color
+		: '';
 	return {
 		id: entry.id,
 		title: String( entry.title ),
 		start: wall( String( entry.start ) ),
 		end: wall( String( entry.end ) ),
 		allDay: entry.allDay === true,
-		...( color
-			? { backgroundColor: color, textColor: textOn( color ) }
-			: {} ),
+		// The stylesheet tints the event and draws its edge with the category's colour.
+		...( color ? { styles: [ `--eventin-event-color:${ color }` ] } : {} ),
 		extendedProps: { url: entry.url },
 	};
 }
@@ -186,9 +188,8 @@ export function calendarOptions(
 		),
 		allDayContent: texts.allDay,
 		noEventsContent: texts.noEvents,
-		moreLinkContent: ( arg: Calendar.MoreLinkInfo ) =>
-			texts.more.replace( '%d', String( arg.num ) ),
-		dayMaxEvents: true,
+		// Month cells grow with their events (EventCalendar's "+2 more" needs a fixed height).
+		dayMaxEvents: false,
 		nowIndicator: true,
 		// The time grid spans the day's events, at least 08:00 to 20:00.
 		slotMinTime: '08:00:00',
@@ -240,16 +241,19 @@ export function mountCalendar(
 		return null;
 	}
 	const { texts } = config;
+	// The message is a live region that stays in the page (empty, without a
+	// box, when there is nothing to say), so that screen readers announce it.
 	const alert = el.ownerDocument.createElement( 'div' );
 	alert.className = 'eventin-calendar__alert';
-	alert.setAttribute( 'role', 'status' );
 	const message = el.ownerDocument.createElement( 'p' );
+	message.className = 'eventin-calendar__message';
+	message.setAttribute( 'role', 'status' );
 	const retry = el.ownerDocument.createElement( 'button' );
 	retry.type = 'button';
 	retry.className = 'eventin-calendar__retry';
 	retry.textContent = texts.retry;
+	retry.hidden = true;
 	alert.append( message, retry );
-	alert.hidden = true;
 
 	const host = el.ownerDocument.createElement( 'div' );
 	host.className = 'eventin-calendar__host';
@@ -259,7 +263,7 @@ export function mountCalendar(
 	const show = ( text: string, canRetry: boolean ) => {
 		message.textContent = text;
 		retry.hidden = ! canRetry;
-		alert.hidden = text === '';
+		alert.classList.toggle( 'is-shown', text !== '' );
 		alert.classList.toggle( 'is-error', canRetry );
 	};
 
@@ -276,7 +280,7 @@ export function mountCalendar(
 	const width = () => el.getBoundingClientRect().width;
 	let narrow = width() > 0 && width() < NARROW;
 
-	applyThemeAccent( el );
+	applyThemeColors( el );
 	el.append( alert, host );
 	let calendar: Calendar;
 	try {

@@ -1,7 +1,7 @@
 /**
  * Colours that follow the theme: the accent is the colour the theme gives
- * links, and text on a coloured event is black or white, whichever reads
- * better on it.
+ * links (text on it black or white, whichever reads better), and the
+ * calendar's background is the page's.
  */
 
 /**
@@ -53,24 +53,57 @@ export function textOn( background: string ): string {
 }
 
 /**
- * Sets the calendar's accent (--eventin-calendar-accent and its text
- * colour) from the colour of a link inside the container, when the theme's
- * stylesheet sets one.
+ * The first colour that is not transparent behind an element (its own or
+ * an ancestor's background); '' when none is set.
+ *
+ * @param el The element.
+ */
+export function backgroundBehind( el: HTMLElement ): string {
+	const view = el.ownerDocument.defaultView;
+	for (
+		let node: HTMLElement | null = el;
+		node && view;
+		node = node.parentElement
+	) {
+		const color = view.getComputedStyle( node ).backgroundColor;
+		const alpha = /^rgba\(.*,\s*([\d.]+)\)$/.exec( color || '' );
+		if (
+			color &&
+			color !== 'transparent' &&
+			! ( alpha && Number( alpha[ 1 ] ) === 0 )
+		) {
+			return color;
+		}
+	}
+	return '';
+}
+
+/**
+ * Sets the calendar's colours from the theme: the accent
+ * (--eventin-calendar-accent and the text on it) from the colour of a link
+ * inside the container, the background (--eventin-calendar-base) from the
+ * page behind it. The stylesheet's defaults stay for what cannot be read.
  *
  * @param el The container.
  */
-export function applyThemeAccent( el: HTMLElement ): void {
+export function applyThemeColors( el: HTMLElement ): void {
+	const view = el.ownerDocument.defaultView;
+	if ( ! view ) {
+		return;
+	}
 	const probe = el.ownerDocument.createElement( 'a' );
 	probe.href = '#';
 	probe.hidden = true;
 	el.appendChild( probe );
-	const color = el.ownerDocument.defaultView
-		?.getComputedStyle( probe )
-		.getPropertyValue( 'color' );
+	const accent = view.getComputedStyle( probe ).color;
 	probe.remove();
-	const text = textOn( color || '' );
-	if ( color && text ) {
-		el.style.setProperty( '--eventin-calendar-accent', color );
+	const text = textOn( accent || '' );
+	if ( accent && text ) {
+		el.style.setProperty( '--eventin-calendar-accent', accent );
 		el.style.setProperty( '--eventin-calendar-accent-text', text );
+	}
+	const base = backgroundBehind( el );
+	if ( rgb( base ) ) {
+		el.style.setProperty( '--eventin-calendar-base', base );
 	}
 }

@@ -44,11 +44,9 @@ export interface CalendarTexts {
 	next: string;
 	allDay: string;
 	noEvents: string;
-	loading: string;
 	error: string;
 	retry: string;
 	truncated: string;
-	more: string;
 	calendarName: string;
 }
 
@@ -94,11 +92,9 @@ const DEFAULT_TEXTS: CalendarTexts = {
 	next: 'Next',
 	allDay: 'All day',
 	noEvents: 'No events in this period.',
-	loading: 'Loading events…',
 	error: 'The events of this period could not be loaded.',
 	retry: 'Try again',
 	truncated: 'Only the first events of this period are shown.',
-	more: '+%d more',
 	calendarName: 'Events calendar',
 };
 
@@ -106,6 +102,25 @@ const isView = ( value: unknown ): value is ViewName =>
 	VIEW_NAMES.includes( value as ViewName );
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A language tag Intl accepts: the site's (WordPress's de_DE_formal is
+ * written de-DE-formal), else its language alone, else English.
+ *
+ * @param tag Language tag.
+ */
+export function locale( tag: string | undefined ): string {
+	for ( const candidate of [ tag, ( tag || '' ).split( '-' )[ 0 ] ] ) {
+		try {
+			if ( candidate ) {
+				return Intl.getCanonicalLocales( candidate )[ 0 ];
+			}
+		} catch {
+			// Not a tag Intl knows: try the next one.
+		}
+	}
+	return 'en';
+}
 
 /**
  * Reads a container; null when it is not one this script can mount (no
@@ -140,7 +155,7 @@ export function readConfig( el: HTMLElement ): CalendarConfig | null {
 		children: set.children === 'no' ? 'no' : 'yes',
 		parents: set.parents === 'yes' ? 'yes' : 'no',
 		endpoint: set.endpoint,
-		locale: set.locale || document.documentElement.lang || 'en',
+		locale: locale( set.locale || document.documentElement.lang ),
 		firstDay:
 			Number.isInteger( firstDay ) && firstDay >= 0 && firstDay <= 6
 				? firstDay

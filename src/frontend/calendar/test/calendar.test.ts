@@ -21,7 +21,12 @@ import {
 	viewFor,
 	type Environment,
 } from '../calendar';
-import { readConfig, type CalendarConfig, type CalendarEntry } from '../config';
+import {
+	locale,
+	readConfig,
+	type CalendarConfig,
+	type CalendarEntry,
+} from '../config';
 import { createSource, windowUrl, type Fetch } from '../source';
 import { rgb, textOn } from '../colors';
 
@@ -89,7 +94,6 @@ function container(
 			texts: {
 				today: "Aujourd'hui",
 				error: 'Échec du chargement.',
-				more: '+%d de plus',
 			},
 		} );
 	document.body.innerHTML = `<div class="eventin-calendar" ${ Object.entries(
@@ -191,6 +195,16 @@ describe( 'readConfig', () => {
 	} );
 } );
 
+describe( 'locale', () => {
+	it( 'gives Intl a tag it accepts', () => {
+		expect( locale( 'de-DE-formal' ) ).toBe( 'de-DE-formal' );
+		expect( locale( 'pt-BR' ) ).toBe( 'pt-BR' );
+		expect( locale( 'xx_not a tag' ) ).toBe( 'en' );
+		expect( locale( 'fr-!!' ) ).toBe( 'fr' );
+		expect( locale( undefined ) ).toBe( 'en' );
+	} );
+} );
+
 describe( 'views', () => {
 	it( 'shows the week and month grids as lists on narrow screens, the day grid as it is', () => {
 		expect( viewFor( 'timeGridWeek', true ) ).toBe( 'listWeek' );
@@ -217,8 +231,7 @@ describe( 'toEventInput', () => {
 			start: '2026-06-04T20:00:00',
 			end: '2026-06-04T22:00:00',
 			allDay: false,
-			backgroundColor: '#ffcc00',
-			textColor: '#000',
+			styles: [ '--eventin-event-color:#ffcc00' ],
 			extendedProps: {
 				url: 'https://example.org/events/fair/'.replace(
 					'fair',
@@ -231,10 +244,13 @@ describe( 'toEventInput', () => {
 			end: '2026-06-03',
 			allDay: true,
 		} );
-		expect( toEventInput( fair ) ).not.toHaveProperty( 'backgroundColor' );
+		expect( toEventInput( fair ) ).not.toHaveProperty( 'styles' );
 		expect(
 			toEventInput( { ...concert, color: 'red;background:url(x)' } )
-		).not.toHaveProperty( 'backgroundColor' );
+		).not.toHaveProperty( 'styles' );
+		expect(
+			toEventInput( { ...concert, color: '#ffcc00;x:y' } )
+		).not.toHaveProperty( 'styles' );
 	} );
 } );
 
@@ -443,13 +459,7 @@ describe( 'mountCalendar', () => {
 			prev: 'Previous',
 			next: 'Next',
 		} );
-		expect(
-			(
-				calls.options?.moreLinkContent as ( a: {
-					num: number;
-				} ) => string
-			 )( { num: 3 } )
-		).toBe( '+3 de plus' );
+		expect( calls.options?.dayMaxEvents ).toBe( false );
 		expect( el.querySelector( '.eventin-calendar__fallback' ) ).toBeNull();
 		expect( el.classList.contains( 'is-mounted' ) ).toBe( true );
 	} );
@@ -547,16 +557,49 @@ describe( 'mountCalendar', () => {
 		const alert = el.querySelector(
 			'.eventin-calendar__alert'
 		) as HTMLElement;
-		expect( alert.hidden ).toBe( false );
-		expect( alert.getAttribute( 'role' ) ).toBe( 'status' );
-		expect( alert.textContent ).toContain( 'Échec du chargement.' );
+		const message = el.querySelector(
+			'.eventin-calendar__message'
+		) as HTMLElement;
+		expect( alert.classList.contains( 'is-shown' ) ).toBe( true );
+		expect( alert.classList.contains( 'is-error' ) ).toBe( true );
+		expect( message.getAttribute( 'role' ) ).toBe( 'status' );
+		expect( message.textContent ).toBe( 'Échec du chargement.' );
 		const retry = el.querySelector(
 			'.eventin-calendar__retry'
 		) as HTMLButtonElement;
 		expect( retry.hidden ).toBe( false );
 		retry.click();
 		expect( calendar.refetchEvents ).toHaveBeenCalledTimes( 1 );
-		expect( alert.hidden ).toBe( true );
+		expect( alert.classList.contains( 'is-shown' ) ).toBe( false );
+		expect( message.textContent ).toBe( '' );
+		expect( retry.hidden ).toBe( true );
+	} );
+
+	it( 'says when a window holds more events than it shows', async () => {
+		const { calls, create } = recorder();
+		const el = container();
+		mountCalendar(
+			el,
+			environment( create, () =>
+				reply( 200, { items: [ concert ], truncated: true } )
+			)
+		);
+		const events = (
+			calls.options?.eventSources as {
+				events: ( i: unknown ) => Promise< unknown >;
+			}[]
+		 )[ 0 ].events;
+		await events( {
+			startStr: '2026-07-06T00:00:00',
+			endStr: '2026-07-13T00:00:00',
+		} );
+		expect(
+			el.querySelector( '.eventin-calendar__message' )?.textContent
+		).toBe( 'Only the first events of this period are shown.' );
+		expect( el.querySelector( '.eventin-calendar__retry' ) ).toHaveProperty(
+			'hidden',
+			true
+		);
 	} );
 
 	it( 'gives EventCalendar the events as it reads them and marks the calendar busy while loading', async () => {
