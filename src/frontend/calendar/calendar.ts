@@ -92,8 +92,9 @@ export function toEventInput( entry: CalendarEntry ): Calendar.EventInput {
 }
 
 /**
- * Opens an event's page: in a new tab with Ctrl, Cmd or the middle button.
- * Only http(s) links are followed.
+ * Opens an event's page: in a new tab with Ctrl, Cmd or the middle button,
+ * or where the page sends its links (the embed page framed on other sites
+ * has `<base target="_blank">`). Only http(s) links are followed.
  *
  * @param url   The page.
  * @param event The click or key press.
@@ -114,7 +115,11 @@ export function openEvent(
 		return;
 	}
 	const mouse = event as MouseEvent | undefined;
-	if ( mouse && ( mouse.ctrlKey || mouse.metaKey || mouse.button === 1 ) ) {
+	const base = win.document?.querySelector( 'base[target]' );
+	if (
+		( mouse && ( mouse.ctrlKey || mouse.metaKey || mouse.button === 1 ) ) ||
+		base?.getAttribute( 'target' ) === '_blank'
+	) {
 		win.open( target.href, '_blank', 'noopener' );
 		return;
 	}

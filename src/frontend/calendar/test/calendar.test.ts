@@ -524,6 +524,23 @@ describe( 'mountCalendar', () => {
 		);
 	} );
 
+	it( 'opens events in a new tab where the page sends its links there (the embed page)', () => {
+		document.head.innerHTML = '<base target="_blank">';
+		const win = {
+			document,
+			location: { href: 'https://example.org/', assign: jest.fn() },
+			open: jest.fn(),
+		} as unknown as Window;
+		openEvent( concert.url, new MouseEvent( 'click' ), win );
+		document.head.innerHTML = '';
+		expect( win.open ).toHaveBeenCalledWith(
+			concert.url,
+			'_blank',
+			'noopener'
+		);
+		expect( win.location.assign ).not.toHaveBeenCalled();
+	} );
+
 	it( 'never follows a link that is not http(s)', () => {
 		const win = {
 			location: { href: 'https://example.org/', assign: jest.fn() },
