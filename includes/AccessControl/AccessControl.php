@@ -9,6 +9,7 @@
 namespace EventinPro\AccessControl;
 
 use EventinPro\Support\BaseFeature;
+use EventinPro\Support\RestRoutes;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -21,9 +22,8 @@ final class AccessControl extends BaseFeature {
 	 * Hooks.
 	 */
 	public static function register(): void {
-		add_action(
-			'rest_api_init',
-			static function () {
+		RestRoutes::add(
+			static function (): void {
 				( new PermissionsController() )->register_routes();
 			}
 		);

@@ -11,6 +11,7 @@ namespace EventinPro\Attendees;
 use EventinPro\AccessControl\Permissions;
 use EventinPro\Support\BaseFeature;
 use EventinPro\Support\ListTableHooks;
+use EventinPro\Support\RestRoutes;
 use EventinPro\Support\Uninstaller;
 
 defined( 'ABSPATH' ) || exit;
@@ -32,8 +33,7 @@ final class Attendees extends BaseFeature {
 		add_action( 'deleted_post', array( self::class, 'deleted' ), 10, 2 );
 		CsvExport::register();
 		ListTableHooks::add( AttendeeListTable::class );
-		add_action(
-			'rest_api_init',
+		RestRoutes::add(
 			static function (): void {
 				( new AttendeesController() )->register_routes();
 			}

@@ -12,6 +12,7 @@ use EventinPro\AccessControl\Permissions;
 use EventinPro\Attendees\Attendees;
 use EventinPro\Support\BaseFeature;
 use EventinPro\Support\ListTableHooks;
+use EventinPro\Support\RestRoutes;
 use EventinPro\Support\Uninstaller;
 
 defined( 'ABSPATH' ) || exit;
@@ -30,8 +31,7 @@ final class Bookings extends BaseFeature {
 		add_action( 'init', array( self::class, 'register_post_type' ) );
 		add_action( 'eventin_attendee_deleted', array( self::class, 'attendee_deleted' ), 10, 2 );
 		ListTableHooks::add( BookingListTable::class );
-		add_action(
-			'rest_api_init',
+		RestRoutes::add(
 			static function (): void {
 				( new BookingsController() )->register_routes();
 			}

@@ -10,6 +10,7 @@ namespace EventinPro\Checkins;
 
 use EventinPro\Attendees\AttendeesService;
 use EventinPro\Support\BaseFeature;
+use EventinPro\Support\RestRoutes;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -23,7 +24,7 @@ final class Checkins extends BaseFeature {
 	 * attendee's rows leave the ledger.
 	 */
 	public static function register(): void {
-		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
+		RestRoutes::add( array( self::class, 'register_routes' ) );
 		add_filter( 'eventin_attendee_checkins', array( self::class, 'checkins_of' ), 10, 2 );
 		add_filter( 'eventin_attendee_ticket_status_change', array( self::class, 'change_ticket_status' ), 10, 3 );
 		add_action(

@@ -10,6 +10,7 @@ namespace EventinPro\Events;
 
 use EventinPro\AccessControl\Permissions;
 use EventinPro\Support\BaseFeature;
+use EventinPro\Support\RestRoutes;
 use EventinPro\Support\Uninstaller;
 
 defined( 'ABSPATH' ) || exit;
@@ -26,7 +27,7 @@ final class Events extends BaseFeature {
 	 */
 	public static function register(): void {
 		add_action( 'init', array( self::class, 'register_post_type' ) );
-		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
+		RestRoutes::add( array( self::class, 'register_routes' ) );
 		add_action( 'before_delete_post', array( self::class, 'delete_children' ), 10, 2 );
 		add_action( 'eventin_schedule_deleted', array( self::class, 'forget_schedule' ) );
 		add_action( 'eventin_tickets_sold', array( TicketVariations::class, 'write_sold' ), 10, 2 );

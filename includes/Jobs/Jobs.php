@@ -10,6 +10,7 @@
 namespace EventinPro\Jobs;
 
 use EventinPro\Support\BaseFeature;
+use EventinPro\Support\RestRoutes;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -22,7 +23,7 @@ final class Jobs extends BaseFeature {
 	 * Hooks: the routes, the runner, and a deleted event's jobs leave the tables.
 	 */
 	public static function register(): void {
-		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
+		RestRoutes::add( array( self::class, 'register_routes' ) );
 		add_action( JobsService::HOOK, array( JobsService::class, 'run_hook' ), 10, 2 );
 		add_action( 'deleted_post', array( self::class, 'event_deleted' ), 10, 2 );
 	}

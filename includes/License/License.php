@@ -9,6 +9,7 @@
 namespace EventinPro\License;
 
 use EventinPro\Support\BaseFeature;
+use EventinPro\Support\RestRoutes;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -30,9 +31,8 @@ final class License extends BaseFeature {
 		if ( ! defined( 'EVENTIN_PRO_LICENSE_SERVER' ) ) {
 			define( 'EVENTIN_PRO_LICENSE_SERVER', self::DEFAULT_SERVER );
 		}
-		add_action(
-			'rest_api_init',
-			static function () {
+		RestRoutes::add(
+			static function (): void {
 				( new LicenseController() )->register_routes();
 			}
 		);

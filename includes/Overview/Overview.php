@@ -10,6 +10,7 @@ namespace EventinPro\Overview;
 
 use EventinPro\AccessControl\Permissions;
 use EventinPro\Support\BaseFeature;
+use EventinPro\Support\RestRoutes;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -23,7 +24,7 @@ final class Overview extends BaseFeature {
 	 * Hooks.
 	 */
 	public static function register(): void {
-		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
+		RestRoutes::add( array( self::class, 'register_routes' ) );
 	}
 
 	/**

@@ -14,6 +14,7 @@ use EventinPro\Attendees\Attendees;
 use EventinPro\Events\Events;
 use EventinPro\Support\BaseFeature;
 use EventinPro\Support\ListTableHooks;
+use EventinPro\Support\RestRoutes;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -28,7 +29,7 @@ final class Rsvp extends BaseFeature {
 	public static function register(): void {
 		add_action( 'init', array( self::class, 'register_post_type' ) );
 		ListTableHooks::add( RsvpListTable::class );
-		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
+		RestRoutes::add( array( self::class, 'register_routes' ) );
 		add_action( 'parse_request', array( RsvpLinks::class, 'maybe_serve' ), 0 );
 		add_filter( 'eventin_event_rsvp_form', array( RsvpForm::class, 'render' ), 10, 2 );
 		// The form's plain POST; public on purpose, like its REST twin (RegistrationController).

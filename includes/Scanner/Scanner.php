@@ -12,6 +12,7 @@ namespace EventinPro\Scanner;
 use EventinPro\AccessControl\Permissions;
 use EventinPro\Admin\Menu;
 use EventinPro\Support\BaseFeature;
+use EventinPro\Support\RestRoutes;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -31,7 +32,7 @@ final class Scanner extends BaseFeature {
 	public static function register(): void {
 		add_action( 'parse_request', array( ScannerPage::class, 'maybe_serve' ), 0 );
 		add_action( 'save_post_page', array( ScannerPage::class, 'on_save' ), 10, 2 );
-		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
+		RestRoutes::add( array( self::class, 'register_routes' ) );
 		add_action( 'admin_menu', array( self::class, 'menu' ), 20 );
 		add_action( 'load-edit.php', array( self::class, 'send_eventin_ticket_url_on' ) );
 		add_action( 'wp_ajax_' . self::NONCE_ACTION, array( self::class, 'nonces' ) );

@@ -10,6 +10,7 @@ namespace EventinPro\Schedules;
 
 use EventinPro\AccessControl\Permissions;
 use EventinPro\Support\BaseFeature;
+use EventinPro\Support\RestRoutes;
 use EventinPro\Support\Uninstaller;
 
 defined( 'ABSPATH' ) || exit;
@@ -26,7 +27,7 @@ final class Schedules extends BaseFeature {
 	 */
 	public static function register(): void {
 		add_action( 'init', array( self::class, 'register_post_type' ) );
-		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
+		RestRoutes::add( array( self::class, 'register_routes' ) );
 		add_action( 'deleted_post', array( self::class, 'forget_deleted' ), 10, 2 );
 	}
 

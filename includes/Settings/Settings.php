@@ -9,6 +9,7 @@ namespace EventinPro\Settings;
 
 use EventinPro\AccessControl\Permissions;
 use EventinPro\Support\BaseFeature;
+use EventinPro\Support\RestRoutes;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -21,9 +22,8 @@ final class Settings extends BaseFeature {
 	 * Hooks.
 	 */
 	public static function register(): void {
-		add_action(
-			'rest_api_init',
-			static function () {
+		RestRoutes::add(
+			static function (): void {
 				( new SettingsController() )->register_routes();
 			}
 		);

@@ -12,6 +12,7 @@ namespace EventinPro\Shortcodes;
 use EventinPro\AccessControl\Permissions;
 use EventinPro\Support\BaseFeature;
 use EventinPro\Support\BuildAssets;
+use EventinPro\Support\RestRoutes;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -37,7 +38,7 @@ final class Shortcodes extends BaseFeature {
 		add_action( 'init', array( self::class, 'register_shortcodes' ) );
 		add_action( 'init', array( self::class, 'register_blocks' ) );
 		add_action( 'wp_enqueue_scripts', array( WidgetAssets::class, 'detect' ) );
-		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
+		RestRoutes::add( array( self::class, 'register_routes' ) );
 		add_action( 'enqueue_block_editor_assets', array( self::class, 'block_editor_data' ) );
 		add_filter( 'rest_pre_dispatch', array( self::class, 'with_block_attributes' ), 10, 3 );
 		add_action( 'init', array( self::class, 'register_post_type' ) );

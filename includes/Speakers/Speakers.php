@@ -11,6 +11,7 @@ namespace EventinPro\Speakers;
 
 use EventinPro\AccessControl\Permissions;
 use EventinPro\Support\BaseFeature;
+use EventinPro\Support\RestRoutes;
 use EventinPro\Support\Uninstaller;
 use EventinPro\Taxonomies\TermsController;
 
@@ -46,7 +47,7 @@ final class Speakers extends BaseFeature {
 	 */
 	public static function register(): void {
 		add_action( 'init', array( self::class, 'register_taxonomy' ) );
-		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
+		RestRoutes::add( array( self::class, 'register_routes' ) );
 		// The speakers permission may edit and delete plain speaker accounts.
 		add_filter( 'map_meta_cap', array( self::class, 'map_meta_cap' ), 10, 4 );
 		// However a group is deleted, nobody stays in it.

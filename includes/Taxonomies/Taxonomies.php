@@ -10,6 +10,7 @@ namespace EventinPro\Taxonomies;
 use EventinPro\AccessControl\Permissions;
 use EventinPro\Events\Events;
 use EventinPro\Support\BaseFeature;
+use EventinPro\Support\RestRoutes;
 use EventinPro\Support\Uninstaller;
 
 defined( 'ABSPATH' ) || exit;
@@ -27,7 +28,7 @@ final class Taxonomies extends BaseFeature {
 	 */
 	public static function register(): void {
 		add_action( 'init', array( self::class, 'register_taxonomies' ) );
-		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
+		RestRoutes::add( array( self::class, 'register_routes' ) );
 	}
 
 	/**

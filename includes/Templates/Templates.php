@@ -13,6 +13,7 @@ namespace EventinPro\Templates;
 
 use EventinPro\AccessControl\Permissions;
 use EventinPro\Support\BaseFeature;
+use EventinPro\Support\RestRoutes;
 use EventinPro\Support\Uninstaller;
 
 defined( 'ABSPATH' ) || exit;
@@ -40,7 +41,7 @@ final class Templates extends BaseFeature {
 			define( 'EVENTIN_PRO_TEMPLATE_CATALOGUE', self::DEFAULT_CATALOGUE );
 		}
 		add_action( 'init', array( self::class, 'register_post_type' ) );
-		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
+		RestRoutes::add( array( self::class, 'register_routes' ) );
 		// Rendering: the builder's blocks, and the pages templates render
 		// (each class loads only when its hook runs).
 		add_action( 'init', array( TemplateBlocks::class, 'register' ) );

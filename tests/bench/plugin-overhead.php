@@ -56,7 +56,10 @@ if ( isset( $argv[1] ) && 'sample' === $argv[1] ) {
 	require ABSPATH . 'wp-settings.php';
 	global $wpdb;
 	if ( 'rest' === $eventin_kind ) {
-		$eventin_request = new WP_REST_Request( 'GET', '/wp/v2/posts' );
+		// As an HTTP request to /wp-json/wp/v2/posts has it when the REST
+		// server starts (WP::parse_request() sets the route first).
+		$GLOBALS['wp']->query_vars['rest_route'] = '/wp/v2/posts';
+		$eventin_request                         = new WP_REST_Request( 'GET', '/wp/v2/posts' );
 		$eventin_request->set_query_params( array( 'per_page' => 5 ) );
 		$eventin_response = rest_do_request( $eventin_request );
 		wp_json_encode( rest_get_server()->response_to_data( $eventin_response, false ) );

@@ -61,13 +61,13 @@ final class AdminPageTest extends TestCase {
 		$this->as_user( 'administrator' );
 		$items = $this->submenu();
 		$this->assertSame(
-			array( 'Dashboard', 'Events', 'Event Categories', 'Event Tags', 'Speakers', 'Schedules', 'Attendees', 'Bookings', 'Templates', 'Settings', 'Manage Access', 'License' ),
+			array( 'Dashboard', 'Events', 'Event Categories', 'Event Tags', 'Speakers', 'Schedules', 'Attendees', 'Bookings', 'Templates', 'Settings', 'Manage Access', 'Shortcodes', 'License' ),
 			array_column( $items, 0 )
 		);
 		// WordPress makes the first item the page itself: the dashboard lands on the overview there.
 		$this->assertSame( Menu::SLUG, $items[0][2] );
 		$this->assertSame(
-			array( 'events', 'categories', 'tags', 'speakers', 'schedules', 'attendees', 'purchase-report', 'template-builder', 'settings', 'access-control', 'license' ),
+			array( 'events', 'categories', 'tags', 'speakers', 'schedules', 'attendees', 'purchase-report', 'template-builder', 'settings', 'access-control', 'shortcodes', 'license' ),
 			array_map(
 				static function ( string $link ): string {
 					return substr( $link, strlen( 'admin.php?page=eventin#/' ) );
