@@ -50,6 +50,14 @@ const VISITOR_PAGES = [
 	// The embed page's height reporter (inside the frame). Listed before
 	// 'embed', whose lazy chunks would otherwise claim it by its name.
 	{ label: 'embed page', entries: [ 'embed-frame' ], js: 1, css: 1 },
+	// The widgets' blocks in the post editor (WordPress's editor packages
+	// stay external): their settings and the server-rendered preview.
+	{
+		label: 'post editor widget blocks',
+		entries: [ 'widget-blocks' ],
+		js: 10,
+		css: 1,
+	},
 	// The script other, registered sites load: it only writes the frame.
 	{ label: 'embed script', entries: [ 'embed' ], js: 3, css: 1 },
 ];
