@@ -80,7 +80,13 @@ export interface ShortcodeScriptInput {
 /** A shortcode saved for the embed script. */
 export interface ShortcodeScript extends ShortcodeScriptInput {
 	id: number;
+	/** The widget's shortcode tag, e.g. etn_pro_events_classic. */
+	widget: string;
 	/** The `<script …>` tag to paste on a registered site. */
 	script: string;
 	script_url: string;
+	/** The page the script's frame shows. */
+	embed_url: string;
+	/** When it was saved: ISO 8601 in UTC, without a zone designator. */
+	date: string;
 }

@@ -1,7 +1,8 @@
 /**
  * #/shortcodes: the catalogue of the Pro widgets (spec 02 §2 "Shortcode
  * generator"), one card each with a sketch of its layout, its title and
- * what it shows; a card opens the widget's form.
+ * what it shows; a card opens the widget's form. Below, the scripts Get
+ * Script saved.
  */
 
 /**
@@ -24,6 +25,7 @@ import {
 	type ShortcodeCatalogue,
 	type ShortcodeWidget,
 } from '../../../data/shortcodes';
+import { SavedScripts } from './components/saved-scripts';
 import { WidgetSketch } from './components/widget-sketch';
 import './style.scss';
 
@@ -102,6 +104,7 @@ export default function ShortcodesScreen() {
 				</p>
 			</header>
 			{ body }
+			{ catalogue && <SavedScripts widgets={ catalogue.widgets } /> }
 		</section>
 	);
 }
