@@ -27,6 +27,13 @@ final class Shortcodes extends BaseFeature {
 	public const BLOCK_NAMESPACE = 'eventin-pro';
 
 	/**
+	 * Block attribute names that differ from the shortcode's: `style` is the
+	 * block editor's own (its style object), so a widget's style is
+	 * `widget_style` on a block.
+	 */
+	public const BLOCK_ATTRIBUTE_NAMES = array( 'style' => 'widget_style' );
+
+	/**
 	 * The block editor's script for the widget blocks.
 	 */
 	public const BLOCKS_HANDLE = 'eventin-widget-blocks';
@@ -110,7 +117,10 @@ final class Shortcodes extends BaseFeature {
 	 * runs (with_block_attributes()). A front-end render needs none.
 	 */
 	public static function register_blocks(): void {
-		$info = BuildAssets::info( 'widget-blocks' );
+		// The widgets' style, also in the editor's canvas (editor_style_handles
+		// below: plain style_handles would load on every page of a classic theme).
+		$style = BuildAssets::register_style( WidgetAssets::STYLE, 'widgets' );
+		$info  = BuildAssets::info( 'widget-blocks' );
 		if ( null !== $info ) {
 			wp_register_script( self::BLOCKS_HANDLE, EVENTIN_PRO_URL . 'build/widget-blocks.js', $info['dependencies'], $info['version'], true );
 			wp_set_script_translations( self::BLOCKS_HANDLE, 'eventin-pro', EVENTIN_PRO_DIR . 'languages' );
@@ -119,20 +129,41 @@ final class Shortcodes extends BaseFeature {
 			register_block_type(
 				self::block_name_of( $key ),
 				array(
-					'api_version'     => 3,
-					'title'           => WidgetTitles::title( $key ),
-					'category'        => 'widgets',
-					'supports'        => array(
+					'api_version'          => 3,
+					'title'                => WidgetTitles::title( $key ),
+					'category'             => 'widgets',
+					'supports'             => array(
 						'html'  => false,
 						'align' => array( 'wide', 'full' ),
 					),
-					'editor_script'   => null !== $info ? self::BLOCKS_HANDLE : null,
-					'render_callback' => static function ( $attributes ) use ( $tag ) {
-						return Renderer::render( $tag, is_array( $attributes ) ? $attributes : array() );
+					'editor_script'        => null !== $info ? self::BLOCKS_HANDLE : null,
+					'editor_style_handles' => $style ? array( WidgetAssets::STYLE ) : array(),
+					'render_callback'      => static function ( $attributes ) use ( $tag ) {
+						// A block saves only what differs from the defaults its editor showed: the form's.
+						$given = self::shortcode_attributes( is_array( $attributes ) ? $attributes : array() );
+						return Renderer::render( $tag, $given + Catalogue::get( $tag )->defaults() );
 					},
 				)
 			);
 		}
+	}
+
+	/**
+	 * A block's attributes under the shortcode's names (a block's own
+	 * `style` object never reaches the widget).
+	 *
+	 * @param array<string,mixed> $attributes Block attributes.
+	 * @return array<string,mixed>
+	 */
+	public static function shortcode_attributes( array $attributes ): array {
+		unset( $attributes['style'] );
+		foreach ( self::BLOCK_ATTRIBUTE_NAMES as $name => $block_name ) {
+			if ( array_key_exists( $block_name, $attributes ) ) {
+				$attributes[ $name ] = $attributes[ $block_name ];
+				unset( $attributes[ $block_name ] );
+			}
+		}
+		return $attributes;
 	}
 
 	/**
@@ -182,12 +213,13 @@ final class Shortcodes extends BaseFeature {
 				default:
 					$type = 'string';
 			}
-			$out[ $name ] = array(
+			$key         = self::BLOCK_ATTRIBUTE_NAMES[ $name ] ?? $name;
+			$out[ $key ] = array(
 				'type'    => $type,
 				'default' => $attribute->default_value(),
 			);
 			if ( 'array' === $type ) {
-				$out[ $name ]['items'] = array( 'type' => 'integer' );
+				$out[ $key ]['items'] = array( 'type' => 'integer' );
 			}
 		}
 		return $out;

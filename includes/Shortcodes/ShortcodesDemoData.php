@@ -26,13 +26,13 @@ final class ShortcodesDemoData {
 				"\n\n",
 				array(
 					'<!-- wp:heading --><h2 class="wp-block-heading">' . esc_html__( 'Coming up', 'eventin-pro' ) . '</h2><!-- /wp:heading -->',
-					'<!-- wp:eventin-pro/events-classic {"event_count":6,"event_col":3,"filter_with_status":"upcoming","orderby":"etn_start_date","order":"ASC","show_thumb":"yes","show_desc":"yes","show_btn":"yes","show_category":"yes","show_event_location":"yes"} /-->',
+					'<!-- wp:eventin-pro/events-classic {"event_count":6,"event_col":3,"filter_with_status":"upcoming","orderby":"etn_start_date","order":"ASC","show_thumb":"yes","show_desc":"yes","show_btn":"yes","show_category":"yes","show_event_location":"yes","show_child_event":"yes","align":"wide"} /-->',
 					'<!-- wp:heading --><h2 class="wp-block-heading">' . esc_html__( 'Speakers', 'eventin-pro' ) . '</h2><!-- /wp:heading -->',
 					'<!-- wp:eventin-pro/speakers-slider {"speaker_count":8,"slider_count":3,"show_designation":"yes","show_social":"yes","slider_nav_show":"yes","slider_dot_show":"yes"} /-->',
 					'<!-- wp:heading --><h2 class="wp-block-heading">' . esc_html__( 'Schedule', 'eventin-pro' ) . '</h2><!-- /wp:heading -->',
 					'<!-- wp:eventin-pro/schedules-tab {"show_time_duration":"yes","show_location":"yes","show_speaker":"yes"} /-->',
 					'<!-- wp:heading --><h2 class="wp-block-heading">' . esc_html__( 'Calendar', 'eventin-pro' ) . '</h2><!-- /wp:heading -->',
-					'<!-- wp:eventin-pro/calendar-standard {"calendar_view":"dayGridMonth"} /-->',
+					'<!-- wp:eventin-pro/calendar-standard {"calendar_view":"dayGridMonth","show_child_event":"yes","align":"wide"} /-->',
 				)
 			)
 		);

@@ -62,6 +62,24 @@ final class BuildAssets {
 	}
 
 	/**
+	 * Registers the entry's style (when the build has one), to be enqueued
+	 * later by its handle.
+	 *
+	 * @param string $handle Handle.
+	 * @param string $entry  Entry name.
+	 * @return bool Whether a style is registered.
+	 */
+	public static function register_style( string $handle, string $entry ): bool {
+		if ( ! is_readable( EVENTIN_PRO_DIR . 'build/' . $entry . '.css' ) ) {
+			return false;
+		}
+		$version = self::info( $entry )['version'] ?? EVENTIN_PRO_VERSION;
+		wp_register_style( $handle, EVENTIN_PRO_URL . 'build/' . $entry . '.css', array(), $version );
+		wp_style_add_data( $handle, 'rtl', 'replace' );
+		return true;
+	}
+
+	/**
 	 * Enqueues the entry's style alone (when the build has one).
 	 *
 	 * @param string      $handle  Handle.

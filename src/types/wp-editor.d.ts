@@ -18,7 +18,7 @@ declare module '@wordpress/blocks' {
 		init?: () => unknown;
 	}
 	export function registerBlockType(
-		metadata: Record< string, unknown >,
+		metadata: string | Record< string, unknown >,
 		settings: Record< string, unknown >
 	): unknown;
 	export function getBlockType( name: string ): unknown;

@@ -36,6 +36,17 @@ export interface WidgetDefinition {
 }
 
 /**
+ * A block's name for a widget attribute: `style` is the block editor's own
+ * (its style object), so a widget's style is `widget_style` on a block
+ * (Shortcodes::BLOCK_ATTRIBUTE_NAMES).
+ *
+ * @param name The shortcode's attribute name.
+ */
+export function blockAttributeName( name: string ): string {
+	return name === 'style' ? 'widget_style' : name;
+}
+
+/**
  * Block attribute schema for a widget: types and the form's defaults.
  *
  * @param widget The widget.
@@ -44,7 +55,10 @@ export function attributeSchema(
 	widget: WidgetDefinition
 ): Record< string, Record< string, unknown > > {
 	const schema: Record< string, Record< string, unknown > > = {};
-	for ( const [ name, attribute ] of Object.entries( widget.attributes ) ) {
+	for ( const [ shortcodeName, attribute ] of Object.entries(
+		widget.attributes
+	) ) {
+		const name = blockAttributeName( shortcodeName );
 		if ( attribute.type === 'int' ) {
 			schema[ name ] = { type: 'integer', default: attribute.default };
 		} else if ( attribute.type === 'ids' ) {

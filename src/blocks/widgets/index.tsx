@@ -27,6 +27,7 @@ import ServerSideRender from '@wordpress/server-side-render';
  */
 import {
 	attributeSchema,
+	blockAttributeName,
 	cleanValue,
 	idsFromText,
 	type WidgetAttribute,
@@ -162,9 +163,16 @@ function editFor( widget: WidgetDefinition ) {
 									<AttributeControl
 										name={ name }
 										attribute={ attribute }
-										value={ attributes[ name ] }
+										value={
+											attributes[
+												blockAttributeName( name )
+											]
+										}
 										onChange={ ( next ) =>
-											setAttributes( { [ name ]: next } )
+											setAttributes( {
+												[ blockAttributeName( name ) ]:
+													next,
+											} )
 										}
 									/>
 								</div>
@@ -182,25 +190,23 @@ function editFor( widget: WidgetDefinition ) {
 	};
 }
 
+// Everything goes in the settings (the second argument): WordPress has a
+// definition of each block from the server already (name, title, no
+// attribute table), and a metadata object would not replace it.
 for ( const widget of window.eventinWidgetBlocks ?? [] ) {
-	registerBlockType(
-		{
-			name: widget.block,
-			apiVersion: 3,
-			title: widget.title,
-			description: widget.description,
-			category: 'widgets',
-			icon: 'calendar-alt',
-			keywords: [ 'eventin', widget.kind ],
-			attributes: {
-				align: { type: 'string' },
-				...attributeSchema( widget ),
-			},
-			supports: { html: false, align: [ 'wide', 'full' ] },
+	registerBlockType( widget.block, {
+		apiVersion: 3,
+		title: widget.title,
+		description: widget.description,
+		category: 'widgets',
+		icon: 'calendar-alt',
+		keywords: [ 'eventin', widget.kind ],
+		attributes: {
+			align: { type: 'string' },
+			...attributeSchema( widget ),
 		},
-		{
-			edit: editFor( widget ),
-			save: () => null,
-		}
-	);
+		supports: { html: false, align: [ 'wide', 'full' ] },
+		edit: editFor( widget ),
+		save: () => null,
+	} );
 }

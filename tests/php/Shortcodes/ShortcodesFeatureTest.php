@@ -35,9 +35,13 @@ final class ShortcodesFeatureTest extends TestCase {
 			$block = $registry->get_registered( Shortcodes::block_name( $widget ) );
 			$this->assertNotNull( $block, $tag );
 			$this->assertTrue( $block->is_dynamic(), $tag );
+			// The editor's canvas shows the widget in its style (the build's).
+			$this->assertSame( array( WidgetAssets::STYLE ), $block->editor_style_handles, $tag );
+			$this->assertSame( array(), $block->style_handles, $tag );
 			foreach ( $widget->attributes() as $name => $attribute ) {
-				$this->assertArrayHasKey( $name, $block->attributes, "$tag $name" );
-				$this->assertSame( $attribute->default_value(), $block->attributes[ $name ]['default'], "$tag $name" );
+				$key = 'style' === $name ? 'widget_style' : $name;
+				$this->assertArrayHasKey( $key, $block->attributes, "$tag $name" );
+				$this->assertSame( $attribute->default_value(), $block->attributes[ $key ]['default'], "$tag $name" );
 			}
 		}
 		$this->assertSame( 'eventin-pro/events-classic', Shortcodes::block_name( Catalogue::get( 'etn_pro_events_classic' ) ) );
@@ -116,6 +120,55 @@ final class ShortcodesFeatureTest extends TestCase {
 		$this->assertStringContainsString( 'class="eventin-widget eventin-widget--organizers"', Renderer::render( 'etn_pro_organizers', array( 'align' => '"><script>' ) ) );
 		$this->assertStringContainsString( 'class="eventin-widget eventin-widget--organizers"', do_shortcode( '[etn_pro_organizers align="wide x"]' ) );
 		$this->assertStringContainsString( 'alignwide', do_blocks( '<!-- wp:eventin-pro/organizers {"align":"wide"} /-->' ) );
+	}
+
+	/**
+	 * A widget's style is `widget_style` on a block, because the editor
+	 * treats `style` as its own style object; the block's preview takes it.
+	 */
+	public function test_block_style_attribute(): void {
+		$this->as_user( 'administrator' );
+		$response = $this->request(
+			'GET',
+			'/wp/v2/block-renderer/eventin-pro/speakers-classic',
+			array(
+				'context'    => 'edit',
+				'attributes' => array( 'widget_style' => 'style-1' ),
+			)
+		);
+		$this->assertStatus( 200, $response );
+		$this->assertStringContainsString( 'eventin-widget--speakers-classic', $this->json( $response )['rendered'] );
+		$this->assertSame(
+			array(
+				'speaker_count' => 2,
+				'style'         => 'style-3',
+			),
+			Shortcodes::shortcode_attributes(
+				array(
+					'speaker_count' => 2,
+					'widget_style'  => 'style-3',
+					'style'         => array( 'color' => array( 'text' => 'red' ) ),
+				)
+			)
+		);
+		$html = do_blocks( '<!-- wp:eventin-pro/speakers-classic {"widget_style":"style-1","style":{"color":{"text":"red"}}} /-->' );
+		$this->assertStringContainsString( 'eventin-widget--speakers-classic', $html );
+	}
+
+	/**
+	 * A block left at its editor's defaults renders with them (the form's),
+	 * as its preview did; a shortcode that leaves attributes out keeps
+	 * Eventin's values.
+	 */
+	public function test_block_defaults_are_the_editors(): void {
+		$speaker = $this->make_user( 'etn-speaker' );
+		update_user_meta( $speaker, 'etn_speaker_designation', 'Keynote <b>host</b>' );
+		$block = do_blocks( '<!-- wp:eventin-pro/speakers-standard /-->' );
+		$page  = do_shortcode( '[etn_pro_speakers_standard]' );
+		$this->assertStringContainsString( 'eventin-widget--speakers-standard', $block );
+		// show_designation: no in the editor (the form's default), yes where a page leaves it out (Eventin's).
+		$this->assertStringNotContainsString( 'Keynote', $block );
+		$this->assertStringContainsString( 'Keynote', $page );
 	}
 
 	/**

@@ -16,6 +16,11 @@ const widget: WidgetDefinition = {
 	title: 'Events Standard',
 	description: '',
 	attributes: {
+		style: {
+			type: 'enum',
+			default: 'style-3',
+			allowed: [ 'style-1', 'style-2', 'style-3' ],
+		},
 		event_count: { type: 'int', default: 20, min: 1, max: 100 },
 		event_cat_ids: { type: 'ids', default: [] },
 		show_thumb: { type: 'yes_no', default: 'no', omitted: 'yes' },
@@ -26,6 +31,8 @@ const widget: WidgetDefinition = {
 describe( 'widget block attributes', () => {
 	it( 'declares each attribute with its type and the form default', () => {
 		expect( attributeSchema( widget ) ).toEqual( {
+			// The block editor's own `style` is left alone.
+			widget_style: { type: 'string', default: 'style-3' },
 			event_count: { type: 'integer', default: 20 },
 			event_cat_ids: {
 				type: 'array',
