@@ -539,6 +539,16 @@ test( 'every dashboard screen passes axe without serious or critical violations'
 				path: '/rsvp-report/create',
 				ready: heading( '.eventin-rsvp__panel-title' ),
 			},
+			{
+				path: '/shortcodes',
+				ready: ( p ) =>
+					p.getByRole( 'link', { name: /Events Classic/ } ),
+			},
+			{
+				path: '/shortcodes/events_classic',
+				ready: ( p ) =>
+					p.getByRole( 'button', { name: 'Generate Shortcode' } ),
+			},
 		];
 		for ( const screen of screens ) {
 			await visit( screen );

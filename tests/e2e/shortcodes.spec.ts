@@ -7,6 +7,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { day } from './helpers';
 import { expect, rest, test } from './fixtures';
@@ -201,6 +202,23 @@ test( 'a site admin generates a 3-column events grid for one category, pastes it
 			cards.map( ( card ) => card.getBoundingClientRect().top )
 		);
 	expect( boxes[ 0 ] ).toBe( boxes[ 1 ] ); // Side by side on a wide screen.
+	// axe on the widget itself (the theme around it is not ours).
+	const { violations } = await new AxeBuilder( { page: visitor } )
+		.withTags( [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ] )
+		.include( '.eventin-widget' )
+		.analyze();
+	expect(
+		violations
+			.filter( ( v ) =>
+				[ 'serious', 'critical' ].includes( v.impact ?? '' )
+			)
+			.map(
+				( v ) =>
+					`${ v.id }: ${ v.nodes
+						.map( ( n ) => n.target )
+						.join( ', ' ) }`
+			)
+	).toEqual( [] );
 	// The page loads the widgets' style and no widget script (a grid needs none).
 	await expect( visitor.locator( '#eventin-widgets-css' ) ).toHaveCount( 1 );
 	await expect( visitor.locator( 'script#eventin-widgets-js' ) ).toHaveCount(
