@@ -21,6 +21,8 @@ use EventinPro\Tests\Speakers\SpeakersTestCase;
  */
 final class OrganizersViewTest extends SpeakersTestCase {
 
+	use InertMarkup;
+
 	private const TAG = 'etn_pro_organizers';
 
 	/**
@@ -281,28 +283,4 @@ final class OrganizersViewTest extends SpeakersTestCase {
 		$this->assertLessThanOrEqual( 10, $large[0] );
 	}
 
-	/**
-	 * Asserts that HTML holds nothing a browser would run.
-	 *
-	 * @param string $html    HTML.
-	 * @param string $message Context.
-	 */
-	private function assertNoActiveMarkup( string $html, string $message = '' ): void {
-		$this->assertStringNotContainsStringIgnoringCase( '<script', $html, $message );
-		$doc      = new \DOMDocument();
-		$previous = libxml_use_internal_errors( true );
-		$doc->loadHTML( '<!DOCTYPE html><html><head><meta charset="utf-8"></head><body>' . $html . '</body></html>' );
-		libxml_clear_errors();
-		libxml_use_internal_errors( $previous );
-		$xpath = new \DOMXPath( $doc );
-		$this->assertSame( 0, $xpath->query( '//script | //svg | //iframe | //object | //embed' )->length, $message );
-		foreach ( $xpath->query( '//@*' ) as $attribute ) {
-			$name  = strtolower( $attribute->nodeName ); // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- DOM property.
-			$value = trim( (string) $attribute->nodeValue ); // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- DOM property.
-			$this->assertStringStartsNotWith( 'on', $name, "$message: event handler attribute $name" );
-			if ( in_array( $name, array( 'href', 'src', 'srcset' ), true ) ) {
-				$this->assertMatchesRegularExpression( '#^(https?://|$)#i', $value, "$message: $name" );
-			}
-		}
-	}
 }

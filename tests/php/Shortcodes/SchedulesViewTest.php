@@ -25,6 +25,8 @@ use EventinPro\Tests\Schedules\SchedulesTestCase;
  */
 final class SchedulesViewTest extends SchedulesTestCase {
 
+	use InertMarkup;
+
 	private const TAGS = array( 'etn_pro_schedules_tab', 'etn_pro_schedules_list' );
 
 	/**
@@ -415,29 +417,4 @@ final class SchedulesViewTest extends SchedulesTestCase {
 		$this->assertTrue( wp_script_is( $handle, 'enqueued' ), 'the tabs enqueue eventin-widgets' );
 	}
 
-	/**
-	 * Asserts that HTML holds nothing a browser would run.
-	 *
-	 * @param string $html    HTML.
-	 * @param string $message Context.
-	 */
-	private function assertNoActiveMarkup( string $html, string $message ): void {
-		$this->assertStringNotContainsStringIgnoringCase( '<script', $html, $message );
-		$doc      = new \DOMDocument();
-		$previous = libxml_use_internal_errors( true );
-		$doc->loadHTML( '<!DOCTYPE html><html><head><meta charset="utf-8"></head><body>' . $html . '</body></html>' );
-		libxml_clear_errors();
-		libxml_use_internal_errors( $previous );
-		$xpath = new \DOMXPath( $doc );
-		$this->assertSame( 0, $xpath->query( '//script | //svg | //iframe | //object | //embed' )->length, $message );
-		foreach ( $xpath->query( '//@*' ) as $attribute ) {
-			$name  = strtolower( $attribute->nodeName ); // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- DOM property.
-			$value = trim( (string) $attribute->nodeValue ); // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- DOM property.
-			$this->assertStringStartsNotWith( 'on', $name, "$message: event handler attribute $name" );
-			if ( in_array( $name, array( 'href', 'src', 'srcset' ), true ) ) {
-				// Browsers ignore tabs and line breaks inside a scheme; kses may leave a harmless relative address.
-				$this->assertDoesNotMatchRegularExpression( '#^[a-z][a-z0-9+.-]*:#i', (string) preg_replace( '#^https?://|[\x00-\x20]+#i', '', $value ), "$message: $name" );
-			}
-		}
-	}
 }

@@ -23,6 +23,8 @@ use EventinPro\Tests\Speakers\SpeakersTestCase;
  */
 final class SpeakersViewTest extends SpeakersTestCase {
 
+	use InertMarkup;
+
 	private const TAGS = array( 'etn_pro_speakers_classic', 'etn_pro_speakers_standard', 'etn_pro_speakers_sliders' );
 
 	/**
@@ -397,32 +399,6 @@ final class SpeakersViewTest extends SpeakersTestCase {
 		$this->assertTrue( wp_script_is( $handle, 'enqueued' ), 'the slider enqueues eventin-widgets' );
 	}
 
-	/**
-	 * Asserts that HTML holds nothing a browser would run: no script element,
-	 * no event handler attribute, no javascript:/data: address (text that
-	 * merely reads like markup, escaped, is fine).
-	 *
-	 * @param string $html    HTML.
-	 * @param string $message Context.
-	 */
-	private function assertNoActiveMarkup( string $html, string $message ): void {
-		$this->assertStringNotContainsStringIgnoringCase( '<script', $html, $message );
-		$doc      = new \DOMDocument();
-		$previous = libxml_use_internal_errors( true );
-		$doc->loadHTML( '<!DOCTYPE html><html><head><meta charset="utf-8"></head><body>' . $html . '</body></html>' );
-		libxml_clear_errors();
-		libxml_use_internal_errors( $previous );
-		$xpath = new \DOMXPath( $doc );
-		$this->assertSame( 0, $xpath->query( '//script | //iframe | //object | //embed' )->length, $message );
-		foreach ( $xpath->query( '//@*' ) as $attribute ) {
-			$name  = strtolower( $attribute->nodeName ); // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- DOM property.
-			$value = trim( (string) $attribute->nodeValue ); // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- DOM property.
-			$this->assertStringStartsNotWith( 'on', $name, "$message: event handler attribute $name" );
-			if ( in_array( $name, array( 'href', 'src', 'srcset', 'action', 'formaction' ), true ) ) {
-				$this->assertMatchesRegularExpression( '#^(https?://|\#|$)#i', $value, "$message: $name" );
-			}
-		}
-	}
 
 	/**
 	 * Asserts that an attribute value never reached the HTML in any form.
