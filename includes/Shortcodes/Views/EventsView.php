@@ -134,48 +134,11 @@ final class EventsView implements View {
 	 * @param array<string,int|string|int[]> $atts     Cleaned attributes.
 	 */
 	private function slider( array $posts, EventCard $cards, string $variant, int $per_view, array $atts ): string {
-		WidgetAssets::script( 'widgets' );
-		$total = count( $posts );
-		$flag  = static function ( string $name ) use ( $atts ): string {
-			return 'yes' === ( $atts[ $name ] ?? 'no' ) ? '1' : '0';
-		};
-		$html  = sprintf(
-			'<div class="eventin-slider eventin-events is-%1$s" data-eventin-slider data-per-view="%2$s" data-autoplay="%3$s" data-nav="%4$s" data-dots="%5$s" style="--eventin-per-view:%2$s" aria-roledescription="%6$s" aria-label="%7$s"%8$s><div class="eventin-slider__track" tabindex="0">',
-			esc_attr( $variant ),
-			esc_attr( (string) min( $per_view, $total ) ),
-			esc_attr( $flag( 'auto_play' ) ),
-			esc_attr( $flag( 'slider_nav_show' ) ),
-			esc_attr( $flag( 'slider_dot_show' ) ),
-			esc_attr__( 'carousel', 'eventin-pro' ),
-			esc_attr__( 'Events', 'eventin-pro' ),
-			self::slider_labels()
-		);
-		foreach ( array_values( $posts ) as $index => $post ) {
-			/* translators: 1: position of a slide, 2: number of slides. */
-			$label = sprintf( __( '%1$s of %2$s', 'eventin-pro' ), number_format_i18n( $index + 1 ), number_format_i18n( $total ) );
-			$html .= '<div class="eventin-slider__slide" role="group" aria-roledescription="' . esc_attr__( 'slide', 'eventin-pro' ) . '" aria-label="' . esc_attr( $label ) . '">' . $cards->render( $post, $variant ) . '</div>';
+		$html = array();
+		foreach ( $posts as $post ) {
+			$html[] = $cards->render( $post, $variant );
 		}
-		return $html . '</div></div>';
-	}
-
-	/**
-	 * The translated names of the controls the slider's script adds.
-	 */
-	private static function slider_labels(): string {
-		$labels = array(
-			'prev'  => __( 'Previous', 'eventin-pro' ),
-			'next'  => __( 'Next', 'eventin-pro' ),
-			/* translators: %s: number of a group of slides. */
-			'page'  => __( 'Go to slide %s', 'eventin-pro' ),
-			'pages' => __( 'Choose slides', 'eventin-pro' ),
-			'pause' => __( 'Pause', 'eventin-pro' ),
-			'play'  => __( 'Play', 'eventin-pro' ),
-		);
-		$html   = '';
-		foreach ( $labels as $name => $text ) {
-			$html .= ' data-label-' . $name . '="' . esc_attr( $text ) . '"';
-		}
-		return $html;
+		return SliderMarkup::render( 'eventin-events is-' . $variant, min( $per_view, count( $posts ) ), __( 'Events', 'eventin-pro' ), $html, $atts );
 	}
 
 	/**

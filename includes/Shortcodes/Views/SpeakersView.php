@@ -11,7 +11,6 @@ namespace EventinPro\Shortcodes\Views;
 
 use EventinPro\Shortcodes\View;
 use EventinPro\Shortcodes\Widget;
-use EventinPro\Shortcodes\WidgetAssets;
 use EventinPro\Speakers\Speakers;
 
 defined( 'ABSPATH' ) || exit;
@@ -72,49 +71,7 @@ final class SpeakersView implements View {
 	 * @param array<string,int|string|int[]> $atts  Cleaned attributes.
 	 */
 	private static function slider( array $cards, array $atts ): string {
-		WidgetAssets::script( 'widgets' );
-		$count    = count( $cards );
 		$per_view = max( 1, min( 10, (int) ( $atts['slider_count'] ?? 3 ) ) );
-		$flag     = static function ( string $name ) use ( $atts ): string {
-			return 'yes' === ( $atts[ $name ] ?? 'no' ) ? '1' : '0';
-		};
-		$html     = sprintf(
-			'<div class="eventin-slider eventin-people is-%1$s" data-eventin-slider data-per-view="%2$s" data-autoplay="%3$s" data-nav="%4$s" data-dots="%5$s" style="--eventin-per-view:%2$s" aria-roledescription="%6$s" aria-label="%7$s"%8$s><div class="eventin-slider__track" tabindex="0">',
-			esc_attr( (string) ( $atts['style'] ?? 'style-1' ) ),
-			esc_attr( (string) $per_view ),
-			esc_attr( $flag( 'auto_play' ) ),
-			esc_attr( $flag( 'slider_nav_show' ) ),
-			esc_attr( $flag( 'slider_dot_show' ) ),
-			esc_attr__( 'carousel', 'eventin-pro' ),
-			esc_attr__( 'Speakers', 'eventin-pro' ),
-			self::slider_labels()
-		);
-		foreach ( array_values( $cards ) as $index => $card ) {
-			/* translators: 1: position of a slide, 2: number of slides. */
-			$label = sprintf( __( '%1$s of %2$s', 'eventin-pro' ), number_format_i18n( $index + 1 ), number_format_i18n( $count ) );
-			$html .= '<div class="eventin-slider__slide" role="group" aria-roledescription="' . esc_attr__( 'slide', 'eventin-pro' ) . '" aria-label="' . esc_attr( $label ) . '">' . $card . '</div>';
-		}
-		return $html . '</div></div>';
-	}
-
-	/**
-	 * The translated names of the controls the slider's script adds (the
-	 * same words as the event slider's).
-	 */
-	private static function slider_labels(): string {
-		$labels = array(
-			'prev'  => __( 'Previous', 'eventin-pro' ),
-			'next'  => __( 'Next', 'eventin-pro' ),
-			/* translators: %s: number of a group of slides. */
-			'page'  => __( 'Go to slide %s', 'eventin-pro' ),
-			'pages' => __( 'Choose slides', 'eventin-pro' ),
-			'pause' => __( 'Pause', 'eventin-pro' ),
-			'play'  => __( 'Play', 'eventin-pro' ),
-		);
-		$html   = '';
-		foreach ( $labels as $name => $text ) {
-			$html .= ' data-label-' . $name . '="' . esc_attr( $text ) . '"';
-		}
-		return $html;
+		return SliderMarkup::render( 'eventin-people is-' . (string) ( $atts['style'] ?? 'style-1' ), $per_view, __( 'Speakers', 'eventin-pro' ), $cards, $atts );
 	}
 }
