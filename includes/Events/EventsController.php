@@ -66,6 +66,7 @@ final class EventsController extends ResourceController {
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_item' ),
 					'permission_callback' => array( $this, 'get_item_permissions_check' ),
+					'summary'             => 'Get one event (the template builder\'s path)',
 				),
 				'schema' => array( $this, 'get_public_item_schema' ),
 			)
