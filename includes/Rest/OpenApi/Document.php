@@ -592,6 +592,7 @@ final class Document {
 						'params'  => array(
 							'type'                 => array( 'object', 'array' ),
 							'description'          => 'Invalid field => reason (400 rest_invalid_param), or the missing fields\' names (400 rest_missing_callback_param).',
+							'items'                => array( 'type' => 'string' ),
 							'additionalProperties' => array( 'type' => 'string' ),
 						),
 						'details' => array(

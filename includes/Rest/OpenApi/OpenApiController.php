@@ -74,8 +74,14 @@ final class OpenApiController extends Controller {
 					'enum' => array( Document::OPENAPI ),
 				),
 				'info'       => $object,
-				'servers'    => array( 'type' => 'array' ),
-				'tags'       => array( 'type' => 'array' ),
+				'servers'    => array(
+					'type'  => 'array',
+					'items' => $object,
+				),
+				'tags'       => array(
+					'type'  => 'array',
+					'items' => $object,
+				),
 				'paths'      => $object,
 				'components' => $object,
 			),

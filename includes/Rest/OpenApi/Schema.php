@@ -57,6 +57,8 @@ final class Schema {
 		}
 		if ( isset( $schema['items'] ) && is_array( $schema['items'] ) ) {
 			$out['items'] = self::convert( $schema['items'], $response );
+		} elseif ( in_array( 'array', (array) ( $out['type'] ?? array() ), true ) ) {
+			$out['items'] = new \stdClass(); // Items of any type: the schema says nothing of them.
 		}
 		if ( isset( $schema['properties'] ) && is_array( $schema['properties'] ) ) {
 			$out['properties'] = array();

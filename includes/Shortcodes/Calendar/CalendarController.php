@@ -70,7 +70,10 @@ final class CalendarController extends Controller {
 					// Public on purpose, see the class comment.
 					'permission_callback' => '__return_true',
 					'summary'             => 'List the published events of a calendar window',
-					'response'            => array( 'schema' => array( $this, 'window_schema' ) ),
+					'response'            => array(
+						'shape'  => 'item',
+						'schema' => array( $this, 'window_schema' ),
+					),
 					'args'                => $this->get_collection_params(),
 				),
 				'schema' => array( $this, 'get_public_item_schema' ),
