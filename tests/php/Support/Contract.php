@@ -36,6 +36,13 @@ final class Contract {
 	private static $document;
 
 	/**
+	 * Answers checked by operation and status ("GET /eventin/v2/events 200" => n).
+	 *
+	 * @var array<string,int>
+	 */
+	private static $seen = array();
+
+	/**
 	 * Answers checked, and the seconds the checks took, in this run.
 	 *
 	 * @var array{count:int,seconds:float}
@@ -51,11 +58,34 @@ final class Contract {
 	 */
 	public static function watch(): void {
 		add_filter( 'rest_request_after_callbacks', array( self::class, 'check' ), PHP_INT_MAX, 3 );
-		register_shutdown_function(
-			static function (): void {
-				fprintf( STDERR, "API contract: %d answers checked in %.1f s\n", self::$spent['count'], self::$spent['seconds'] );
+		register_shutdown_function( array( self::class, 'report' ) );
+	}
+
+	/**
+	 * At the end of the run: the cost of the checks, and how many of the
+	 * document's operations answered a success (.cache/phpunit/api-contract.json
+	 * lists each operation and status with its number of answers).
+	 */
+	public static function report(): void {
+		if ( ! self::$spent['count'] ) {
+			return;
+		}
+		$operations = 0;
+		$succeeded  = 0;
+		foreach ( self::document()['paths'] as $path => $methods ) {
+			foreach ( $methods as $method => $operation ) {
+				++$operations;
+				foreach ( array_keys( $operation['responses'] ) as $status ) {
+					if ( '2' === substr( (string) $status, 0, 1 ) && isset( self::$seen[ strtoupper( $method ) . " $path $status" ] ) ) {
+						++$succeeded;
+						break;
+					}
+				}
 			}
-		);
+		}
+		ksort( self::$seen );
+		file_put_contents( Site::root() . '/.cache/phpunit/api-contract.json', wp_json_encode( self::$seen, JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES ) . "\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents -- a test report.
+		fprintf( STDERR, "API contract: %d answers checked in %.1f s; %d of %d operations answered a success\n", self::$spent['count'], self::$spent['seconds'], $succeeded, $operations );
 	}
 
 	/**
@@ -114,6 +144,8 @@ final class Contract {
 		$status   = $response->get_status();
 		$where    = strtoupper( $method ) . " $path $status";
 		$document = self::document();
+
+		self::$seen[ $where ] = ( self::$seen[ $where ] ?? 0 ) + 1;
 
 		$operation = $document['paths'][ $path ][ $method ] ?? null;
 		if ( null === $operation ) {
