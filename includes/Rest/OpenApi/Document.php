@@ -434,12 +434,16 @@ final class Document {
 	}
 
 	/**
-	 * The feature a handler belongs to: `EventinPro\Events\…` is Events.
+	 * The feature a handler belongs to: `EventinPro\Events\…` is Events,
+	 * `EventinPro\Rest\OpenApi\…` (a feature inside the shared Rest folder) OpenApi.
 	 *
 	 * @param object|null $owner Handler's object.
 	 */
 	private static function tag( $owner ): string {
 		$parts = null === $owner ? array() : explode( '\\', get_class( $owner ) );
+		if ( isset( $parts[1], $parts[3] ) && 'Rest' === $parts[1] ) {
+			array_splice( $parts, 1, 1 );
+		}
 		return isset( $parts[1] ) && 'EventinPro' === $parts[0] ? $parts[1] : 'Other';
 	}
 
