@@ -266,14 +266,24 @@ final class Contract {
 	}
 
 	/**
-	 * The first field, by JSON path, of an object whose schema is closed and
-	 * does not describe it; null when there is none.
+	 * The first value, by JSON path, that is not of its schema's JSON type, or
+	 * a field of an object whose schema is closed and does not describe it;
+	 * null when there is none. The types are JSON's, strictly: WordPress's
+	 * own check takes "12" for an integer and "1" for a boolean, which a
+	 * client reading the JSON does not.
 	 *
 	 * @param mixed               $value  Value.
 	 * @param array<string,mixed> $schema Its schema.
 	 * @param string              $path   Its JSON path.
 	 */
 	private static function undescribed( $value, array $schema, string $path ): ?string {
+		if ( isset( $schema['type'] ) && ! isset( $schema['anyOf'] ) && ! isset( $schema['oneOf'] ) ) {
+			$types = (array) $schema['type'];
+			$is    = self::json_types( $value );
+			if ( ! array_intersect( $is, $types ) ) {
+				return sprintf( '%s is %s, the document says %s', $path, $is[0], implode( ' or ', $types ) );
+			}
+		}
 		if ( ! is_array( $value ) ) {
 			return null;
 		}
@@ -286,21 +296,54 @@ final class Contract {
 			}
 			return null;
 		}
-		if ( ! isset( $schema['properties'] ) || wp_is_numeric_array( $value ) ) {
+		if ( ( ! isset( $schema['properties'] ) && ! is_array( $schema['additionalProperties'] ?? null ) ) || wp_is_numeric_array( $value ) ) {
 			return null;
 		}
 		foreach ( $value as $name => $field ) {
 			$child = $path . '.' . $name;
 			if ( isset( $schema['properties'][ $name ] ) ) {
 				$found = self::undescribed( $field, (array) $schema['properties'][ $name ], $child );
-				if ( null !== $found ) {
-					return $found;
-				}
+			} elseif ( is_array( $schema['additionalProperties'] ?? null ) ) {
+				$found = self::undescribed( $field, $schema['additionalProperties'], $child );
 			} elseif ( false === ( $schema['additionalProperties'] ?? true ) ) {
-				return "$child is not described by the document (the object is closed)";
+				$found = "$child is not described by the document (the object is closed)";
+			} else {
+				$found = null;
+			}
+			if ( null !== $found ) {
+				return $found;
 			}
 		}
 		return null;
+	}
+
+	/**
+	 * The JSON types a decoded value has: an integral number is an integer and
+	 * a number, an empty array an array and an object.
+	 *
+	 * @param mixed $value Value.
+	 * @return string[]
+	 */
+	private static function json_types( $value ): array {
+		if ( null === $value ) {
+			return array( 'null' );
+		}
+		if ( is_bool( $value ) ) {
+			return array( 'boolean' );
+		}
+		if ( is_int( $value ) || ( is_float( $value ) && floor( $value ) === $value ) ) {
+			return array( 'integer', 'number' );
+		}
+		if ( is_float( $value ) ) {
+			return array( 'number' );
+		}
+		if ( is_string( $value ) ) {
+			return array( 'string' );
+		}
+		if ( array() === $value ) {
+			return array( 'array', 'object' );
+		}
+		return wp_is_numeric_array( $value ) ? array( 'array' ) : array( 'object' );
 	}
 
 	/**

@@ -103,7 +103,33 @@ final class ContractTest extends TestCase {
 			}
 		);
 		$this->list_events();
-		$this->assertSame( array( 'GET /eventin/v2/events 200: $.items[0].title is not of type string.' ), Contract::violations() );
+		$this->assertSame( array( 'GET /eventin/v2/events 200: $.items[0].title is integer, the document says string' ), Contract::violations() );
+		Contract::reset();
+	}
+
+	public function test_a_number_sent_as_text_fails(): void {
+		$this->tamper(
+			static function ( array $body ): array {
+				if ( isset( $body['items'][0]['id'] ) ) {
+					$body['items'][0]['id'] = (string) $body['items'][0]['id'];
+				}
+				return $body;
+			}
+		);
+		$this->list_events();
+		$this->assertSame( array( 'GET /eventin/v2/events 200: $.items[0].id is string, the document says integer' ), Contract::violations() );
+		Contract::reset();
+	}
+
+	public function test_a_value_out_of_its_schema_fails(): void {
+		$this->tamper(
+			static function ( array $body ): array {
+				$body['total_items'] = -1;
+				return $body;
+			}
+		);
+		$this->list_events();
+		$this->assertSame( array( 'GET /eventin/v2/events 200: $.total_items must be greater than or equal to 0' ), Contract::violations() );
 		Contract::reset();
 	}
 
