@@ -34,6 +34,11 @@ final class Site {
 	public const URL = 'http://example.org';
 
 	/**
+	 * On a network: the path of the site made before the plugin's network activation.
+	 */
+	public const EXISTING_SITE_PATH = '/existing/';
+
+	/**
 	 * The repository root (the plugin's folder).
 	 *
 	 * @return string

@@ -28,10 +28,10 @@ $eventin_step = $argv[2];
 require dirname( __DIR__, 3 ) . '/vendor/autoload.php';
 
 Site::prepare();
-require $argv[1];
 if ( 'install' === $eventin_step ) {
-	define( 'WP_INSTALLING', true ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals -- WordPress's own switch.
+	define( 'WP_INSTALLING', true ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals -- WordPress's own switch (the config reads it too).
 }
+require $argv[1];
 require ABSPATH . 'wp-settings.php';
 
 if ( 'install' === $eventin_step ) {
@@ -43,6 +43,9 @@ if ( 'install' === $eventin_step ) {
 	if ( Site::settings()['multisite'] ) {
 		// As Network Setup does it: the network's tables and its first site (this one).
 		define( 'WP_INSTALLING_NETWORK', true ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals -- WordPress's own switch.
+		foreach ( $wpdb->tables( 'ms_global' ) as $eventin_table => $eventin_prefixed ) {
+			$wpdb->$eventin_table = $eventin_prefixed; // A single site's $wpdb does not name the network's tables.
+		}
 		install_network();
 		$eventin_network = populate_network( 1, 'example.org', 'admin@example.org', 'Eventin Pro Tests Network', '/', false );
 		if ( is_wp_error( $eventin_network ) ) {
@@ -52,6 +55,20 @@ if ( 'install' === $eventin_step ) {
 } else {
 	require_once ABSPATH . 'wp-admin/includes/plugin.php';
 	wp_set_current_user( 1 );
+	if ( is_multisite() ) {
+		// A second site that exists before the network activation (tests/php/Multisite).
+		$eventin_site = wp_insert_site(
+			array(
+				'domain'  => 'example.org',
+				'path'    => Site::EXISTING_SITE_PATH,
+				'title'   => 'Existing site',
+				'user_id' => 1,
+			)
+		);
+		if ( is_wp_error( $eventin_site ) ) {
+			Site::abort( 'wp_insert_site() failed: ' . $eventin_site->get_error_message() );
+		}
+	}
 	$eventin_result = activate_plugin( Site::PLUGIN, '', is_multisite() );
 	if ( is_wp_error( $eventin_result ) ) {
 		$eventin_data = $eventin_result->get_error_data();

@@ -503,7 +503,7 @@ LUA;
 	 * @return int|false
 	 */
 	public function decr( $key, $offset = 1, $group = 'default' ) {
-		return $this->incr( $key, -(int) $offset, $group );
+		return $this->incr( $key, - (int) $offset, $group );
 	}
 
 	/**
