@@ -99,9 +99,10 @@ trait ParallelRequests {
 	 * @param string                         $job      Public static method 'Class::method' the workers run.
 	 * @param array<int,array<string,mixed>> $payloads One per worker.
 	 * @param int                            $user     User the workers act as (0: a visitor).
+	 * @param callable|null                  $before_release Run here once every worker is loaded and waiting, before they go.
 	 * @return array<int,array<string,mixed>>
 	 */
-	protected function run_parallel( string $job, array $payloads, int $user = 0 ): array {
+	protected function run_parallel( string $job, array $payloads, int $user = 0, ?callable $before_release = null ): array {
 		$config  = Site::settings()['run'] . '/wp-tests-config.php';
 		$barrier = Site::settings()['run'] . '/barrier-' . uniqid();
 		mkdir( $barrier ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_mkdir
@@ -130,6 +131,9 @@ trait ParallelRequests {
 		while ( $ready < $workers && microtime( true ) < $until ) {
 			usleep( 10000 );
 			$ready = count( (array) glob( "$barrier/ready-*" ) );
+		}
+		if ( $before_release ) {
+			$before_release();
 		}
 		touch( "$barrier/go" );
 		$outputs = array();
