@@ -135,10 +135,19 @@ final class Installer {
 
 	/**
 	 * Deactivation hook: WordPress rebuilds the rewrite rules without our post
-	 * types on its next request.
+	 * types on its next request (on every site, when deactivated network-wide).
+	 *
+	 * @param bool $network_wide Whether the plugin is deactivated for the whole network.
 	 */
-	public static function deactivate(): void {
-		delete_option( 'rewrite_rules' );
+	public static function deactivate( $network_wide = false ): void {
+		$forget = static function (): void {
+			delete_option( 'rewrite_rules' );
+		};
+		if ( $network_wide && is_multisite() ) {
+			self::on_every_site( $forget );
+			return;
+		}
+		$forget();
 	}
 
 	/**

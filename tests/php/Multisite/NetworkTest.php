@@ -186,6 +186,25 @@ final class NetworkTest extends TestCase {
 		$this->assert_installed( 'main site' );
 	}
 
+	public function test_network_deactivation_drops_every_site_rewrite_rules(): void {
+		$site = $this->site();
+		switch_to_blog( $site );
+		update_option( 'rewrite_rules', array( 'events/([^/]+)/?$' => 'index.php?etn=$matches[1]' ) );
+		restore_current_blog();
+		$only = static function ( $found, $query ) use ( $site ) {
+			return null !== $found ? $found : ( 'ids' === $query->query_vars['fields'] ? array( $site ) : array( get_site( $site ) ) );
+		};
+		add_filter( 'sites_pre_query', $only, 10, 2 );
+		try {
+			Installer::deactivate( true );
+		} finally {
+			remove_filter( 'sites_pre_query', $only, 10 );
+		}
+		switch_to_blog( $site );
+		$this->assertFalse( get_option( 'rewrite_rules' ), 'rebuilt without the events on the next request' );
+		restore_current_blog();
+	}
+
 	public function test_uninstall_on_the_network_removes_every_site_footprint(): void {
 		global $wpdb;
 		$sites = array( $this->site(), $this->site() );
