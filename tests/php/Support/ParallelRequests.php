@@ -10,6 +10,7 @@
 namespace EventinPro\Tests\Support;
 
 use EventinPro\Checkins\CheckinsRepository;
+use EventinPro\Support\PostListTable;
 
 /**
  * For test cases (EventinPro\Tests\TestCase): run_parallel() starts the
@@ -62,6 +63,7 @@ trait ParallelRequests {
 			$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . CheckinsRepository::table() . ' WHERE attendee_id = %d', $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- the plugin's table name.
 			wp_delete_post( (int) $id, true );
 		}
+		PostListTable::flush_all(); // Their list rows go with them, in this commit (not in a later test's rolled-back transaction).
 		$wpdb->query( 'COMMIT' );
 		$this->committed_events = array();
 	}
