@@ -10,5 +10,6 @@ defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 require_once __DIR__ . '/eventin-pro.php';
 
 if ( class_exists( \EventinPro\Support\Uninstaller::class ) ) {
-	\EventinPro\Support\Uninstaller::uninstall();
+	// On a network, every site: the plugin may have run on any of them.
+	\EventinPro\Support\Uninstaller::uninstall_network();
 }

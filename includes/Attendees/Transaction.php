@@ -40,6 +40,23 @@ final class Transaction {
 	private static $depth = 0;
 
 	/**
+	 * What the running units wrote through WordPress's APIs, in order: post
+	 * ids ('post') and option names ('option'). A rollback drops their cached
+	 * copies: a persistent object cache, shared by every PHP process, would
+	 * otherwise serve rows the database never kept.
+	 *
+	 * @var array<int,array{0:string,1:int|string}>
+	 */
+	private static $written = array();
+
+	/**
+	 * Whether the listeners that fill $written are hooked.
+	 *
+	 * @var bool
+	 */
+	private static $listening = false;
+
+	/**
 	 * Runs $work; commits unless it returns a WP_Error or throws, which roll it back.
 	 *
 	 * @template T
@@ -53,22 +70,100 @@ final class Transaction {
 		// Inside our own transaction @@autocommit still reads 1: a second START TRANSACTION would commit it.
 		$nested = self::$depth > 0 || '0' === (string) $wpdb->get_var( 'SELECT @@autocommit' );
 		$name   = 'eventin_sp_' . ( ++self::$savepoints );
+		self::listen();
+		$mark = count( self::$written );
 		$wpdb->query( $nested ? "SAVEPOINT $name" : 'START TRANSACTION' );
 		++self::$depth;
 		try {
 			$result = $work();
 		} catch ( Throwable $e ) {
 			$wpdb->query( $nested ? "ROLLBACK TO SAVEPOINT $name" : 'ROLLBACK' );
+			self::forget_cached( $mark );
 			throw $e;
 		} finally {
 			--self::$depth;
 		}
 		if ( is_wp_error( $result ) ) {
 			$wpdb->query( $nested ? "ROLLBACK TO SAVEPOINT $name" : 'ROLLBACK' );
+			self::forget_cached( $mark );
 		} else {
 			$wpdb->query( $nested ? "RELEASE SAVEPOINT $name" : 'COMMIT' );
 		}
+		if ( 0 === self::$depth ) {
+			self::$written = array(); // Kept: a savepoint released is undone when its outer unit rolls back.
+		}
 		// phpcs:enable
 		return $result;
+	}
+
+	/**
+	 * Hooks the listeners that note what a unit writes (once).
+	 */
+	private static function listen(): void {
+		if ( self::$listening ) {
+			return;
+		}
+		self::$listening = true;
+		$post            = static function ( $post_id ): void {
+			self::note( 'post', (int) $post_id );
+		};
+		$meta            = static function ( $meta_id, $object_id ): void {
+			self::note( 'post', (int) $object_id );
+		};
+		$option          = static function ( $option ): void {
+			self::note( 'option', (string) $option );
+		};
+		add_action( 'clean_post_cache', $post );
+		foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $hook ) {
+			add_action( $hook, $meta, 10, 2 );
+		}
+		foreach ( array( 'added_option', 'updated_option', 'deleted_option' ) as $hook ) {
+			add_action( $hook, $option );
+		}
+	}
+
+	/**
+	 * Notes a write while a unit runs.
+	 *
+	 * @param string     $kind 'post' or 'option'.
+	 * @param int|string $key  Post id or option name.
+	 */
+	private static function note( string $kind, $key ): void {
+		if ( self::$depth > 0 && $key ) {
+			self::$written[] = array( $kind, $key );
+		}
+	}
+
+	/**
+	 * Drops the cached copies of what was written since $mark (rolled back).
+	 *
+	 * @param int $mark Index in $written where the rolled-back unit began.
+	 */
+	private static function forget_cached( int $mark ): void {
+		$rolled_back   = array_slice( self::$written, $mark );
+		self::$written = array_slice( self::$written, 0, $mark );
+		$depth         = self::$depth;
+		self::$depth   = 0; // Cleaning writes nothing to note.
+		try {
+			$posts   = array();
+			$options = false;
+			foreach ( $rolled_back as list( $kind, $key ) ) {
+				if ( 'post' === $kind ) {
+					$posts[ $key ] = true;
+				} else {
+					wp_cache_delete( $key, 'options' );
+					$options = true;
+				}
+			}
+			foreach ( array_keys( $posts ) as $post_id ) {
+				clean_post_cache( $post_id );
+			}
+			if ( $options ) {
+				wp_cache_delete( 'alloptions', 'options' );
+				wp_cache_delete( 'notoptions', 'options' );
+			}
+		} finally {
+			self::$depth = $depth;
+		}
 	}
 }

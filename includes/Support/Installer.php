@@ -40,21 +40,114 @@ final class Installer {
 		add_action( 'init', array( self::class, 'maybe_upgrade' ), 1 );
 		add_action( 'init', array( self::class, 'maybe_flush_rewrite_rules' ), 999 );
 		register_deactivation_hook( EVENTIN_PRO_FILE, array( self::class, 'deactivate' ) );
+		// After WordPress made the new site's tables (priority 10).
+		add_action( 'wp_initialize_site', array( self::class, 'install_new_site' ), 100 );
+		add_filter( 'wpmu_drop_tables', array( self::class, 'site_tables' ), 10, 2 );
 	}
 
 	/**
-	 * Activation hook.
+	 * Activation hook. Network-wide on a network: every site is installed now
+	 * (each under its own lock, in its own tables), not only the current one.
+	 *
+	 * @param bool $network_wide Whether the plugin is activated for the whole network.
 	 */
-	public static function activate(): void {
-		self::install();
+	public static function activate( $network_wide = false ): void {
+		if ( ! $network_wide || ! is_multisite() ) {
+			self::install();
+			return;
+		}
+		self::on_every_site( array( self::class, 'install' ) );
+	}
+
+	/**
+	 * Runs $work on every site of the current network, switched to each in turn.
+	 *
+	 * @param callable $work Called without arguments.
+	 */
+	public static function on_every_site( callable $work ): void {
+		$offset = 0;
+		do {
+			$sites = get_sites(
+				array(
+					'fields'     => 'ids',
+					'network_id' => get_current_network_id(),
+					'number'     => 100,
+					'offset'     => $offset,
+					'orderby'    => 'id',
+				)
+			);
+			foreach ( $sites as $site ) {
+				switch_to_blog( (int) $site );
+				try {
+					$work();
+				} finally {
+					restore_current_blog();
+				}
+			}
+			$offset += 100;
+			$more    = 100 === count( $sites );
+		} while ( $more );
+	}
+
+	/**
+	 * A site added to a network where the plugin is network-active gets its
+	 * tables, roles and capabilities at once.
+	 *
+	 * @param \WP_Site $site The new site.
+	 */
+	public static function install_new_site( $site ): void {
+		if ( ! $site instanceof \WP_Site || ! self::network_active() ) {
+			return;
+		}
+		switch_to_blog( (int) $site->blog_id );
+		try {
+			self::install();
+		} finally {
+			restore_current_blog();
+		}
+	}
+
+	/**
+	 * Adds the plugin's tables of a site WordPress deletes to those it drops.
+	 *
+	 * @param string[] $tables  Tables WordPress drops.
+	 * @param int      $site_id The site.
+	 * @return string[]
+	 */
+	public static function site_tables( $tables, $site_id = 0 ): array {
+		global $wpdb;
+		$prefix = $wpdb->get_blog_prefix( (int) $site_id );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the schema as it is now; nothing to cache.
+		$ours = $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $prefix . 'eventin_' ) . '%' ) );
+		return array_values( array_unique( array_merge( (array) $tables, $ours ) ) );
+	}
+
+	/**
+	 * Whether the plugin is active for the whole network.
+	 */
+	private static function network_active(): bool {
+		if ( ! is_multisite() ) {
+			return false;
+		}
+		$plugins = (array) get_site_option( 'active_sitewide_plugins', array() );
+		return isset( $plugins[ plugin_basename( EVENTIN_PRO_FILE ) ] );
 	}
 
 	/**
 	 * Deactivation hook: WordPress rebuilds the rewrite rules without our post
-	 * types on its next request.
+	 * types on its next request (on every site, when deactivated network-wide).
+	 *
+	 * @param bool $network_wide Whether the plugin is deactivated for the whole network.
 	 */
-	public static function deactivate(): void {
-		delete_option( 'rewrite_rules' );
+	public static function deactivate( $network_wide = false ): void {
+		$forget = static function (): void {
+			delete_option( 'rewrite_rules' );
+		};
+		if ( $network_wide && is_multisite() ) {
+			self::on_every_site( $forget );
+			return;
+		}
+		$forget();
 	}
 
 	/**

@@ -105,9 +105,10 @@ abstract class PostListTable {
 	private static $instances = array();
 
 	/**
-	 * Posts changed since the last flush(), per table: post id => true.
+	 * Posts changed since the last flush(), per site of a network (the
+	 * request may switch sites meanwhile): site id => post id => true.
 	 *
-	 * @var array<int,true>
+	 * @var array<int,array<int,true>>
 	 */
 	private $pending = array();
 
@@ -275,29 +276,51 @@ abstract class PostListTable {
 		if ( $id <= 0 || ! $this->writable() ) {
 			return;
 		}
-		$this->pending[ $id ] = true;
+		$site                          = get_current_blog_id();
+		$this->pending[ $site ][ $id ] = true;
 		if ( ! $this->flush_hooked ) {
 			$this->flush_hooked = true;
 			add_action( 'shutdown', array( $this, 'flush' ), 0 );
 		}
-		if ( count( $this->pending ) >= self::MAX_PENDING ) {
+		if ( count( $this->pending[ $site ] ) >= self::MAX_PENDING ) {
 			$this->flush(); // An import of thousands: written as it goes.
 		}
 	}
 
 	/**
-	 * Writes the rows of the posts marked as changed.
+	 * Writes the rows of the posts marked as changed, each in the tables of
+	 * the site it was changed on.
 	 */
 	public function flush(): void {
-		if ( ! $this->pending || ! $this->writable() ) {
-			$this->pending = array();
+		$pending       = $this->pending;
+		$this->pending = array();
+		foreach ( $pending as $site => $ids ) {
+			$switch = get_current_blog_id() !== $site;
+			if ( $switch ) {
+				switch_to_blog( $site );
+			}
+			try {
+				$this->flush_site( array_keys( $ids ) );
+			} finally {
+				if ( $switch ) {
+					restore_current_blog();
+				}
+			}
+		}
+	}
+
+	/**
+	 * Writes the rows of posts of the current site.
+	 *
+	 * @param int[] $ids Post ids.
+	 */
+	private function flush_site( array $ids ): void {
+		if ( ! $ids || ! $this->writable() ) {
 			return;
 		}
-		$ids           = array_keys( $this->pending );
-		$this->pending = array();
-		$wanted        = $this->rows_from_posts( $ids );
-		$stored        = $this->stored_rows( $ids );
-		$deltas        = array();
+		$wanted = $this->rows_from_posts( $ids );
+		$stored = $this->stored_rows( $ids );
+		$deltas = array();
 		foreach ( $ids as $id ) {
 			$moved = $this->write( $id, $wanted[ $id ] ?? null, $stored[ $id ] ?? null );
 			if ( $moved ) {
@@ -788,7 +811,7 @@ abstract class PostListTable {
 		delete_option( $this->option() );
 		delete_option( $this->cursor_option() );
 		wp_clear_scheduled_hook( ...$this->fill_event() );
-		$this->pending = array();
+		unset( $this->pending[ get_current_blog_id() ] );
 	}
 
 	/**

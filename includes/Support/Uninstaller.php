@@ -36,6 +36,18 @@ final class Uninstaller {
 	}
 
 	/**
+	 * Uninstalls from every site of the network (each site's settings decide
+	 * about its content), or from the site when it is not a network.
+	 */
+	public static function uninstall_network(): void {
+		if ( ! is_multisite() ) {
+			self::uninstall();
+			return;
+		}
+		Installer::on_every_site( array( self::class, 'uninstall' ) );
+	}
+
+	/**
 	 * Deletes every post of a post type, any status, with its meta (uninstall helper).
 	 *
 	 * @param string $post_type Post type.

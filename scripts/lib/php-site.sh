@@ -12,6 +12,7 @@ eventin_php_site() {
 
 	eventin_run_dir="$(mktemp -d "${TMPDIR:-/tmp}/$prefix.XXXXXX")"
 	eventin_cleanup() {
+		bash "$root/scripts/redis.sh" destroy "$eventin_run_dir/redis" || true
 		bash "$root/scripts/mariadb.sh" destroy "$eventin_run_dir/db" || true
 		rm -rf "$eventin_run_dir"
 	}
@@ -25,4 +26,10 @@ eventin_php_site() {
 	export EVENTIN_DB_USER=root
 	export EVENTIN_DB_PASSWORD=
 	export EVENTIN_PHPUNIT_RUN_DIR="$eventin_run_dir/wp"
+}
+
+# Starts a private Redis server in the run's folder (torn down with it) and
+# prints its socket. Call after eventin_php_site.
+eventin_redis_start() {
+	bash "$root/scripts/redis.sh" start "$eventin_run_dir/redis"
 }

@@ -304,6 +304,22 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	}
 
 	/**
+	 * Ends the current request as a web server does, before the test acts as
+	 * the next one: the list tables' rows are written, and the object cache
+	 * keeps what a real site's would. Without a persistent cache it dies with
+	 * the request; with one (the Redis pass) only this process's copy goes and
+	 * the next request, on any node, reads the shared cache.
+	 */
+	public function end_request(): void {
+		PostListTable::flush_all();
+		if ( wp_using_ext_object_cache() ) {
+			wp_cache_flush_runtime();
+		} else {
+			wp_cache_flush();
+		}
+	}
+
+	/**
 	 * Mails wp_mail() would have sent during this test (none is sent).
 	 *
 	 * @return array<int,array> Each with to, subject, message, headers, attachments.

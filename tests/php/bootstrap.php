@@ -27,6 +27,7 @@ $eventin_settings = Site::settings();
 Site::check( $eventin_settings );
 $eventin_config = Site::write_config( $eventin_settings );
 Site::create_database( $eventin_settings );
+Site::flush_redis( $eventin_settings );
 Site::run_step( $eventin_config, 'install' );
 Site::run_step( $eventin_config, 'activate' );
 

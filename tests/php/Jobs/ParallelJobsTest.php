@@ -140,6 +140,44 @@ final class ParallelJobsTest extends JobsTestCase {
 		return array( 'error' => 'not killed' );
 	}
 
+	/**
+	 * A worker's job: queues the event's certificates (the button clicked in two tabs at once).
+	 *
+	 * @param array<string,mixed> $payload {event}.
+	 * @return array{job?:int,created?:bool,error?:string}
+	 */
+	public static function enqueue_job( array $payload ): array {
+		$result = ( new JobsService() )->enqueue_certificates( (int) $payload['event'], get_current_user_id() );
+		if ( is_wp_error( $result ) ) {
+			return array( 'error' => $result->get_error_code() );
+		}
+		return array(
+			'job'     => (int) $result['job']['id'],
+			'created' => (bool) $result['created'],
+		);
+	}
+
+	public function test_two_requests_queueing_the_same_mails_at_once_make_one_job(): void {
+		list( $event, $template ) = $this->certified_event();
+		$this->templates[]        = $template;
+		$ids                      = $this->attendees( $event, 50 );
+		$admin                    = $this->make_user( 'administrator' );
+		$this->commit_for_workers( $event );
+		$outcomes = $this->run_parallel(
+			self::class . '::enqueue_job',
+			array( array( 'event' => $event ), array( 'event' => $event ) ),
+			$admin
+		);
+		$this->assertArrayHasKey( 'job', $outcomes[0], wp_json_encode( $outcomes ) );
+		$this->assertArrayHasKey( 'job', $outcomes[1], wp_json_encode( $outcomes ) );
+		$this->assertSame( $outcomes[0]['job'], $outcomes[1]['job'], 'both were given the one job' );
+		$created = array( $outcomes[0]['created'], $outcomes[1]['created'] );
+		sort( $created );
+		$this->assertSame( array( false, true ), $created, 'one created it, the other found it' );
+		$items = ( new JobsRepository() )->items( $outcomes[0]['job'] );
+		$this->assertSame( $ids, array_map( 'intval', array_column( $items, 'attendee_id' ) ), 'one item per attendee' );
+	}
+
 	public function test_two_runners_at_once_send_each_mail_once(): void {
 		list( $job, $ids ) = $this->committed_job( 200 );
 		$outcomes          = $this->run_parallel(
@@ -152,6 +190,8 @@ final class ParallelJobsTest extends JobsTestCase {
 		$final = ( new JobsService() )->get( $job );
 		$this->assertSame( array( 'done', 200, 200, 0 ), array( $final['status'], $final['total'], $final['sent'], $final['failed'] ) );
 		$this->assertGreaterThanOrEqual( 20, $outcomes[0]['batches'] + $outcomes[1]['batches'] );
+		$attempts = array_map( 'intval', array_column( ( new JobsRepository() )->items( $job ), 'attempts' ) );
+		$this->assertSame( array_fill( 0, 200, 1 ), $attempts, 'the ledger: each recipient\'s step ran once' );
 	}
 
 	public function test_two_senders_holding_the_lock_at_once_still_send_each_mail_once(): void {

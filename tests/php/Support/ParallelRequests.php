@@ -10,6 +10,7 @@
 namespace EventinPro\Tests\Support;
 
 use EventinPro\Checkins\CheckinsRepository;
+use EventinPro\Support\PostListTable;
 
 /**
  * For test cases (EventinPro\Tests\TestCase): run_parallel() starts the
@@ -62,6 +63,7 @@ trait ParallelRequests {
 			$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . CheckinsRepository::table() . ' WHERE attendee_id = %d', $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- the plugin's table name.
 			wp_delete_post( (int) $id, true );
 		}
+		PostListTable::flush_all(); // Their list rows go with them, in this commit (not in a later test's rolled-back transaction).
 		$wpdb->query( 'COMMIT' );
 		$this->committed_events = array();
 	}
@@ -99,9 +101,10 @@ trait ParallelRequests {
 	 * @param string                         $job      Public static method 'Class::method' the workers run.
 	 * @param array<int,array<string,mixed>> $payloads One per worker.
 	 * @param int                            $user     User the workers act as (0: a visitor).
+	 * @param callable|null                  $before_release Run here once every worker is loaded and waiting, before they go.
 	 * @return array<int,array<string,mixed>>
 	 */
-	protected function run_parallel( string $job, array $payloads, int $user = 0 ): array {
+	protected function run_parallel( string $job, array $payloads, int $user = 0, ?callable $before_release = null ): array {
 		$config  = Site::settings()['run'] . '/wp-tests-config.php';
 		$barrier = Site::settings()['run'] . '/barrier-' . uniqid();
 		mkdir( $barrier ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_mkdir
@@ -131,6 +134,9 @@ trait ParallelRequests {
 			usleep( 10000 );
 			$ready = count( (array) glob( "$barrier/ready-*" ) );
 		}
+		if ( $before_release ) {
+			$before_release();
+		}
 		touch( "$barrier/go" );
 		$outputs = array();
 		foreach ( $running as $n => $process ) {
@@ -144,7 +150,8 @@ trait ParallelRequests {
 		array_map( 'unlink', (array) glob( "$barrier/*" ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.unlink_unlink
 		rmdir( $barrier ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_rmdir
 		$this->assertSame( $workers, $ready, 'every worker was loaded and waiting when released' );
-		wp_cache_flush();
+		// This process goes on as the next request: it reads what the workers left in the shared cache, if any.
+		$this->end_request();
 		return $outputs;
 	}
 }

@@ -16,6 +16,10 @@ namespace EventinPro\Tests\Support;
  * EVENTIN_DB_HOST (e.g. "localhost:/tmp/x/mysqld.sock"), EVENTIN_DB_NAME,
  * EVENTIN_DB_USER, EVENTIN_DB_PASSWORD, EVENTIN_WP_CORE (default .cache/wordpress)
  * and EVENTIN_PHPUNIT_RUN_DIR (generated files; default a folder in the temp dir).
+ * With EVENTIN_REDIS_SOCKET (a Redis server's Unix socket) the site runs with a
+ * persistent object cache: object-cache-redis.php becomes its
+ * wp-content/object-cache.php. With EVENTIN_MULTISITE=1 the site is a network
+ * (sub-directories) and the plugin is network-activated.
  */
 final class Site {
 
@@ -30,6 +34,11 @@ final class Site {
 	public const URL = 'http://example.org';
 
 	/**
+	 * On a network: the path of the site made before the plugin's network activation.
+	 */
+	public const EXISTING_SITE_PATH = '/existing/';
+
+	/**
 	 * The repository root (the plugin's folder).
 	 *
 	 * @return string
@@ -41,7 +50,7 @@ final class Site {
 	/**
 	 * Settings from the environment.
 	 *
-	 * @return array{core:string,run:string,db_host:string,db_name:string,db_user:string,db_password:string}
+	 * @return array{core:string,run:string,db_host:string,db_name:string,db_user:string,db_password:string,redis:string,multisite:bool}
 	 */
 	public static function settings(): array {
 		$root = self::root();
@@ -53,7 +62,38 @@ final class Site {
 			'db_name'     => self::env( 'EVENTIN_DB_NAME', 'eventin_tests' ),
 			'db_user'     => self::env( 'EVENTIN_DB_USER', 'root' ),
 			'db_password' => self::env( 'EVENTIN_DB_PASSWORD', '' ),
+			'redis'       => self::env( 'EVENTIN_REDIS_SOCKET', '' ),
+			'multisite'   => '1' === self::env( 'EVENTIN_MULTISITE', '' ),
 		);
+	}
+
+	/**
+	 * Whether this run's site has the Redis object cache.
+	 */
+	public static function uses_redis(): bool {
+		return '' !== self::settings()['redis'];
+	}
+
+	/**
+	 * Empties the Redis object cache of a run (its database was just wiped).
+	 *
+	 * @param array $settings From settings().
+	 */
+	public static function flush_redis( array $settings ): void {
+		if ( '' === $settings['redis'] ) {
+			return;
+		}
+		if ( ! class_exists( 'Redis' ) ) {
+			self::abort( "PHP's redis extension is missing (Debian package php" . PHP_MAJOR_VERSION . '.' . PHP_MINOR_VERSION . '-redis).' );
+		}
+		try {
+			$redis = new \Redis();
+			$redis->connect( $settings['redis'] );
+			$redis->flushAll();
+			$redis->close();
+		} catch ( \RedisException $e ) {
+			self::abort( "Cannot reach Redis on {$settings['redis']}: " . $e->getMessage() );
+		}
 	}
 
 	/**
@@ -95,6 +135,14 @@ final class Site {
 		// repository so that this link makes no loop inside it.
 		self::link( self::root(), "$content/plugins/eventin-pro" );
 		self::link( $settings['core'] . 'wp-content/themes', "$content/themes" );
+		$drop_in = "$content/object-cache.php";
+		if ( '' !== $settings['redis'] ) {
+			if ( ! copy( __DIR__ . '/object-cache-redis.php', $drop_in ) ) {
+				self::abort( "Cannot write $drop_in" );
+			}
+		} elseif ( is_file( $drop_in ) ) {
+			unlink( $drop_in ); // phpcs:ignore WordPress.WP.AlternativeFunctions.unlink_unlink
+		}
 
 		$constants = array(
 			'ABSPATH'                        => $settings['core'],
@@ -127,17 +175,46 @@ final class Site {
 			'LOGGED_IN_SALT'                 => 'eventin-tests-logged-in-salt',
 			'NONCE_SALT'                     => 'eventin-tests-nonce-salt',
 		);
+		if ( '' !== $settings['redis'] ) {
+			$constants['EVENTIN_REDIS_SOCKET'] = $settings['redis'];
+			$constants['WP_CACHE_KEY_SALT']    = $settings['db_name'] . ':';
+		}
 		$php       = "<?php\n// Generated for one PHPUnit run by tests/php/Support/Site.php. Do not edit.\n";
 		foreach ( $constants as $name => $value ) {
 			$php .= sprintf( "defined( '%1\$s' ) || define( '%1\$s', %2\$s );\n", $name, var_export( $value, true ) ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions
 		}
 		$php .= "\$GLOBALS['table_prefix'] = 'wp_';\n";
+		if ( $settings['multisite'] ) {
+			// A network once the install step made it (WordPress installs a single site first).
+			$php .= "if ( ! defined( 'WP_INSTALLING' ) ) {\n";
+			foreach ( self::multisite_constants() as $name => $value ) {
+				$php .= sprintf( "\tdefined( '%1\$s' ) || define( '%1\$s', %2\$s );\n", $name, var_export( $value, true ) ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions
+			}
+			$php .= "}\n";
+		}
 
 		$file = "$run/wp-tests-config.php";
 		if ( false === file_put_contents( $file, $php ) ) {
 			self::abort( "Cannot write $file" );
 		}
 		return $file;
+	}
+
+	/**
+	 * The constants of a network in sub-directories on the site's host.
+	 *
+	 * @return array<string,mixed>
+	 */
+	public static function multisite_constants(): array {
+		return array(
+			'WP_ALLOW_MULTISITE'   => true,
+			'MULTISITE'            => true,
+			'SUBDOMAIN_INSTALL'    => false,
+			'DOMAIN_CURRENT_SITE'  => 'example.org',
+			'PATH_CURRENT_SITE'    => '/',
+			'SITE_ID_CURRENT_SITE' => 1,
+			'BLOG_ID_CURRENT_SITE' => 1,
+		);
 	}
 
 	/**
