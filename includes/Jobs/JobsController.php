@@ -39,6 +39,8 @@ final class JobsController extends Controller {
 
 	/**
 	 * Registers the routes.
+	 *
+	 * @return void
 	 */
 	public function register_routes() {
 		$id = array(
