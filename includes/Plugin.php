@@ -44,6 +44,7 @@ final class Plugin {
 		Checkout\Checkout::class,
 		EventPage\EventPage::class,
 		Shortcodes\Shortcodes::class,
+		Rest\OpenApi\OpenApi::class,
 		Admin\Admin::class,
 	);
 

@@ -7,7 +7,7 @@
  *   npm test -- lint jest      only the named layers (lint, build, jest, php, e2e)
  *
  * Layers:
- *   lint  tsc --noEmit, wp-scripts lint-js, the .pot file, php -l on every PHP file,
+ *   lint  tsc --noEmit, wp-scripts lint-js, Spectral on docs/openapi.json, the .pot file, php -l on every PHP file,
  *         PHPStan on the plugin's PHP (phpstan.neon.dist)
  *   build wp-scripts build, then the gzip size budget of the dashboard's JS
  *   jest  unit tests (wp-scripts test-unit-js + Testing Library)
@@ -107,7 +107,7 @@ function phpstanLevel() {
 
 /** Static checks, one result each. */
 function lint() {
-	banner( 'lint: types, JS/TS lint, PHP syntax, PHPStan' );
+	banner( 'lint: types, JS/TS lint, API description, PHP syntax, PHPStan' );
 	const started = Date.now();
 	let passed = 0;
 	let failed = 0;
@@ -128,6 +128,17 @@ function lint() {
 					'scripts/**/*.mjs',
 					'*.js',
 					'*.ts',
+				] ).code,
+		],
+		[
+			'spectral lint docs/openapi.json',
+			() =>
+				run( bin( 'spectral' ), [
+					'lint',
+					'docs/openapi.json',
+					'--ruleset',
+					'.spectral.yaml',
+					'--fail-severity=warn',
 				] ).code,
 		],
 		[

@@ -66,6 +66,8 @@ final class PermissionsController extends Controller {
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_permissions' ),
 					'permission_callback' => array( $this, 'get_items_permissions_check' ),
+					'summary'             => 'List the permission keys with their labels',
+					'response'            => array( 'schema' => array( $this, 'permissions_schema' ) ),
 				),
 			)
 		);
@@ -77,6 +79,11 @@ final class PermissionsController extends Controller {
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_roles' ),
 					'permission_callback' => array( $this, 'get_items_permissions_check' ),
+					'summary'             => 'List every WordPress role with its Eventin permissions',
+					'response'            => array(
+						'shape'  => 'array',
+						'schema' => array( $this, 'role_schema' ),
+					),
 				),
 			)
 		);
@@ -88,6 +95,11 @@ final class PermissionsController extends Controller {
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_configured_roles' ),
 					'permission_callback' => array( $this, 'get_items_permissions_check' ),
+					'summary'             => 'List the roles holding at least one Eventin permission',
+					'response'            => array(
+						'shape'  => 'array',
+						'schema' => array( $this, 'role_schema' ),
+					),
 				),
 			)
 		);
@@ -99,6 +111,9 @@ final class PermissionsController extends Controller {
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_current_user_permissions' ),
 					'permission_callback' => array( $this, 'current_user_permissions_check' ),
+					'summary'             => 'Get the current user\'s Eventin permissions',
+					'permission'          => 'read',
+					'response'            => array( 'schema' => array( $this, 'current_user_schema' ) ),
 				),
 			)
 		);
@@ -111,6 +126,8 @@ final class PermissionsController extends Controller {
 					'methods'             => WP_REST_Server::DELETABLE,
 					'callback'            => array( $this, 'delete_role_permissions' ),
 					'permission_callback' => array( $this, 'delete_item_permissions_check' ),
+					'summary'             => 'Remove every Eventin permission from a role',
+					'response'            => array( 'schema' => array( $this, 'removed_schema' ) ),
 				),
 			)
 		);
@@ -124,15 +141,100 @@ final class PermissionsController extends Controller {
 					'methods'             => WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'add_role_permissions' ),
 					'permission_callback' => array( $this, 'create_item_permissions_check' ),
+					'summary'             => 'Grant permissions to a role that holds none yet',
+					'response'            => array( 'schema' => array( $this, 'role_schema' ) ),
 					'args'                => array( 'permissions' => $this->permissions_arg() ),
 				),
 				array(
 					'methods'             => 'PUT',
 					'callback'            => array( $this, 'update_role_permissions' ),
 					'permission_callback' => array( $this, 'update_item_permissions_check' ),
+					'summary'             => 'Replace a role\'s permissions',
+					'response'            => array( 'schema' => array( $this, 'role_schema' ) ),
 					'args'                => array( 'permissions' => $this->permissions_arg() ),
 				),
 			)
+		);
+	}
+
+	/**
+	 * Schema of the permission keys: key => label.
+	 *
+	 * @return array<string,mixed>
+	 */
+	public function permissions_schema(): array {
+		return array(
+			'title'                => 'eventin-permissions',
+			'type'                 => 'object',
+			'additionalProperties' => array( 'type' => 'string' ),
+		);
+	}
+
+	/**
+	 * Schema of a role with its Eventin permissions.
+	 *
+	 * @return array<string,mixed>
+	 */
+	public function role_schema(): array {
+		return array(
+			'title'      => 'eventin-role',
+			'type'       => 'object',
+			'properties' => array(
+				'name'        => array( 'type' => 'string' ),
+				'label'       => array( 'type' => 'string' ),
+				'permissions' => array(
+					'type'  => 'array',
+					'items' => array(
+						'type'       => 'object',
+						'properties' => array(
+							'key'   => array( 'type' => 'string' ),
+							'label' => array( 'type' => 'string' ),
+						),
+					),
+				),
+			),
+		);
+	}
+
+	/**
+	 * Schema of what removing a role's permissions did.
+	 *
+	 * @return array<string,mixed>
+	 */
+	public function removed_schema(): array {
+		return array(
+			'title'      => 'eventin-role-removed',
+			'type'       => 'object',
+			'properties' => array(
+				'role'         => array( 'type' => 'string' ),
+				'deleted'      => array( 'type' => 'boolean' ),
+				'removed'      => array(
+					'type'  => 'array',
+					'items' => array( 'type' => 'string' ),
+				),
+				'role_deleted' => array( 'type' => 'boolean' ),
+				'message'      => array( 'type' => 'string' ),
+			),
+		);
+	}
+
+	/**
+	 * Schema of the current user's permissions.
+	 *
+	 * @return array<string,mixed>
+	 */
+	public function current_user_schema(): array {
+		return array(
+			'title'      => 'eventin-current-user-permissions',
+			'type'       => 'object',
+			'properties' => array(
+				'is_super_admin'     => array( 'type' => 'boolean' ),
+				'can_manage_options' => array( 'type' => 'boolean' ),
+				'permissions'        => array(
+					'type'  => 'array',
+					'items' => array( 'type' => 'string' ),
+				),
+			),
 		);
 	}
 

@@ -46,6 +46,12 @@ final class AttendeesController extends ListController {
 		$this->schema_class  = AttendeeSchema::class;
 		$this->schema_title  = 'eventin-attendee';
 		$this->capability    = Permissions::ATTENDEE;
+		$this->endpoint_keys = array(
+			'export' => array(
+				'summary'  => 'Export one page of attendees as CSV',
+				'response' => array( 'content_type' => 'text/csv' ),
+			),
+		);
 	}
 
 	/**

@@ -48,11 +48,14 @@ abstract class ListController extends ResourceController {
 	protected function route( string $path, array $endpoints, ?callable $schema = null, array $path_args = array() ): void {
 		$route = $path_args ? array( 'args' => $path_args ) : array();
 		foreach ( $endpoints as list( $methods, $callback, $permission, $args ) ) {
-			$route[] = array(
-				'methods'             => $methods,
-				'callback'            => array( $this, $callback ),
-				'permission_callback' => array( $this, $permission ),
-				'args'                => $args,
+			$route[] = $this->endpoint(
+				$callback,
+				array(
+					'methods'             => $methods,
+					'callback'            => array( $this, $callback ),
+					'permission_callback' => array( $this, $permission ),
+					'args'                => $args,
+				)
 			);
 		}
 		if ( $schema ) {

@@ -46,7 +46,17 @@ final class BookingSchema {
 			'last_name'      => $read( __( 'Customer\'s last name.', 'eventin-pro' ), 'string' ),
 			'email'          => $read( __( 'Customer\'s e-mail address.', 'eventin-pro' ), 'string' ),
 			'phone'          => $read( __( 'Customer\'s phone number.', 'eventin-pro' ), 'string' ),
-			'tickets'        => $read( __( 'Tickets: slug, name, quantity and unit price of each type.', 'eventin-pro' ), 'array' ),
+			'tickets'        => $read( __( 'Tickets: slug, name, quantity and unit price of each type.', 'eventin-pro' ), 'array' ) + array(
+				'items' => array(
+					'type'       => 'object',
+					'properties' => array(
+						'slug'     => array( 'type' => 'string' ),
+						'name'     => array( 'type' => 'string' ),
+						'quantity' => array( 'type' => 'integer' ),
+						'price'    => array( 'type' => 'number' ),
+					),
+				),
+			),
 			'total_price'    => $read( __( 'Total price.', 'eventin-pro' ), 'number' ),
 			'currency'       => $read( __( 'Currency (ISO 4217).', 'eventin-pro' ), 'string' ),
 			'payment_method' => $read( __( 'Payment method.', 'eventin-pro' ), 'string' ),

@@ -52,6 +52,26 @@ final class BookingsController extends ListController {
 		$this->schema_class  = BookingSchema::class;
 		$this->schema_title  = 'eventin-booking';
 		$this->capability    = Permissions::ORDER;
+		$this->endpoint_keys = array(
+			'create_item'    => array(
+				'summary'         => 'Create a manual booking',
+				'permission_note' => 'Also needs manage_options.',
+			),
+			'export'         => array(
+				'summary'  => 'Export one page of bookings as CSV',
+				'response' => array( 'content_type' => 'text/csv' ),
+			),
+			'refund'         => array( 'summary' => 'Refund a completed booking' ),
+			'resend_invoice' => array(
+				'summary'  => 'Send the booking\'s invoice again',
+				'response' => array(
+					'schema' => array(
+						'type'       => 'object',
+						'properties' => array( 'message' => array( 'type' => 'string' ) ),
+					),
+				),
+			),
+		);
 	}
 
 	/**

@@ -53,6 +53,8 @@ final class CheckinsController extends Controller {
 						'methods'             => WP_REST_Server::CREATABLE,
 						'callback'            => array( $this, 'check-in' === $action ? 'check_in' : 'undo' ),
 						'permission_callback' => array( $this, 'update_item_permissions_check' ),
+						'summary'             => 'check-in' === $action ? 'Check attendees in' : 'Undo attendees\' check-ins',
+						'response'            => array( 'schema' => array( $this, 'results_schema' ) ),
 						'args'                => array(
 							'ids' => array(
 								'description'       => __( 'Attendee ids.', 'eventin-pro' ),
@@ -67,6 +69,35 @@ final class CheckinsController extends Controller {
 				)
 			);
 		}
+	}
+
+	/**
+	 * Schema of the answer: a verdict per attendee, with the attendee as it is now.
+	 *
+	 * @return array<string,mixed>
+	 */
+	public function results_schema(): array {
+		$attendee         = ( new AttendeesController() )->get_public_item_schema();
+		$attendee['type'] = array( 'object', 'null' );
+		unset( $attendee['$schema'], $attendee['title'] );
+		return array(
+			'title'      => 'eventin-checkin-results',
+			'type'       => 'object',
+			'properties' => array(
+				'results' => array(
+					'type'  => 'array',
+					'items' => array(
+						'type'       => 'object',
+						'properties' => array(
+							'id'       => array( 'type' => 'integer' ),
+							'result'   => array( 'type' => 'string' ),
+							'message'  => array( 'type' => 'string' ),
+							'attendee' => $attendee,
+						),
+					),
+				),
+			),
+		);
 	}
 
 	/**

@@ -329,12 +329,14 @@ final class EventSchema {
 	 * @return array<string,mixed>
 	 */
 	private static function rsvp( array $ctx ): array {
+		// No maximum here: a new value is at most EventRsvpSettings::MAX_PEOPLE
+		// (EventRsvpSettings::problem() says so), but an event keeps and answers
+		// the larger numbers Eventin stored.
 		$people = static function ( string $description ): array {
 			return array(
 				'description' => $description,
 				'type'        => 'integer',
 				'minimum'     => 1,
-				'maximum'     => EventRsvpSettings::MAX_PEOPLE,
 			);
 		};
 		return array(

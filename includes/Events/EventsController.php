@@ -47,6 +47,13 @@ final class EventsController extends ResourceController {
 		$this->schema_title  = 'eventin-event';
 		$this->capability    = Permissions::EVENT;
 		$this->image_fields  = array( 'featured_image' );
+		$own                 = 'And WordPress\'s %s for that event: without edit_others_posts, only the events the user wrote.';
+		$this->endpoint_keys = array(
+			'update_item'  => array( 'permission_note' => sprintf( $own, 'edit_post' ) ),
+			'delete_item'  => array( 'permission_note' => sprintf( $own, 'delete_post' ) ),
+			'delete_items' => array( 'permission_note' => 'Events the user may not delete are listed under failed.' ),
+			'clone_item'   => array( 'permission_note' => sprintf( $own, 'edit_post' ) ),
+		);
 	}
 
 	/**
@@ -68,6 +75,7 @@ final class EventsController extends ResourceController {
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_item' ),
 					'permission_callback' => array( $this, 'get_item_permissions_check' ),
+					'summary'             => 'Get one event (the template builder\'s path)',
 				),
 				'schema' => array( $this, 'get_public_item_schema' ),
 			)

@@ -38,6 +38,32 @@ final class JobsController extends Controller {
 	}
 
 	/**
+	 * Schema of a job's answers: the job's counters and a sentence.
+	 *
+	 * @return array<string,mixed>
+	 */
+	public static function job_schema(): array {
+		$count = array( 'type' => 'integer' );
+		return array(
+			'title'      => 'eventin-job',
+			'type'       => 'object',
+			'properties' => array(
+				'job'     => array(
+					'type'       => 'object',
+					'properties' => array(
+						'id'     => $count,
+						'status' => array( 'type' => 'string' ),
+						'total'  => $count,
+						'sent'   => $count,
+						'failed' => $count,
+					),
+				),
+				'message' => array( 'type' => 'string' ),
+			),
+		);
+	}
+
+	/**
 	 * Registers the routes.
 	 *
 	 * @return void
@@ -62,6 +88,9 @@ final class JobsController extends Controller {
 					'methods'             => array( WP_REST_Server::READABLE, WP_REST_Server::CREATABLE ),
 					'callback'            => array( $this, 'send_certificate' ),
 					'permission_callback' => array( $this, 'send_certificate_permissions_check' ),
+					'summary'             => 'Queue the certificate mails of an event\'s attendees',
+					'permission_note'     => 'And the right to edit that event.',
+					'response'            => array( 'schema' => array( self::class, 'job_schema' ) ),
 				),
 			)
 		);
@@ -74,6 +103,9 @@ final class JobsController extends Controller {
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_item' ),
 					'permission_callback' => array( $this, 'get_item_permissions_check' ),
+					'summary'             => 'Get a mail job\'s progress (and send its next few mails when no runner did)',
+					'permission_note'     => 'Whoever started the job may follow it without.',
+					'response'            => array( 'schema' => array( self::class, 'job_schema' ) ),
 				),
 			)
 		);

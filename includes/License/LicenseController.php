@@ -69,7 +69,9 @@ final class LicenseController extends Controller {
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_item' ),
 					'permission_callback' => array( $this, 'get_item_permissions_check' ),
+					'summary'             => 'Get the site\'s license (false when none)',
 				),
+				'schema' => array( $this, 'get_public_item_schema' ),
 			)
 		);
 		register_rest_route(
@@ -81,7 +83,9 @@ final class LicenseController extends Controller {
 					'callback'            => array( $this, 'activate' ),
 					'permission_callback' => array( $this, 'update_item_permissions_check' ),
 					'args'                => $this->activate_args(),
+					'summary'             => 'Activate a license key for this site',
 				),
+				'schema' => array( $this, 'get_public_item_schema' ),
 			)
 		);
 		register_rest_route(
@@ -92,8 +96,42 @@ final class LicenseController extends Controller {
 					'methods'             => WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'deactivate' ),
 					'permission_callback' => array( $this, 'update_item_permissions_check' ),
+					'summary'             => 'Deactivate the site\'s license',
 				),
+				'schema' => array( $this, 'get_public_item_schema' ),
 			)
+		);
+	}
+
+	/**
+	 * Schema of the answers: `{ data }`, the license with its key masked, or
+	 * false when none is active.
+	 *
+	 * @return array<string,mixed>
+	 */
+	public function get_item_schema() {
+		$text = array( 'type' => 'string' );
+		return array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'eventin-license',
+			'type'       => 'object',
+			'properties' => array(
+				'data' => array(
+					'type'       => array( 'object', 'boolean' ),
+					'properties' => array(
+						'name'         => $text,
+						'email'        => $text,
+						'license_key'  => array(
+							'description' => 'The key, all but its last 4 characters masked.',
+							'type'        => 'string',
+						),
+						'license'      => $text,
+						'expires'      => $text,
+						'activated_at' => $text,
+						'checked_at'   => $text,
+					),
+				),
+			),
 		);
 	}
 

@@ -65,6 +65,7 @@ final class OverviewController extends Controller {
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_item' ),
 					'permission_callback' => array( $this, 'get_item_permissions_check' ),
+					'summary'             => 'Get the dashboard\'s overview: upcoming and ongoing events, check-ins, sales',
 					'args'                => array(),
 				),
 				'schema' => array( $this, 'get_public_item_schema' ),

@@ -41,6 +41,16 @@ abstract class Controller extends WP_REST_Controller {
 	protected $capability = '';
 
 	/**
+	 * Keys added to the endpoints register_crud_routes() and
+	 * register_clone_route() make, by handler: what the OpenAPI document
+	 * cannot derive (`summary`, `permission`, `permission_note`, `response`;
+	 * see Rest\OpenApi\Document). WordPress keeps them in the endpoint.
+	 *
+	 * @var array<string,array<string,mixed>>
+	 */
+	protected $endpoint_keys = array();
+
+	/**
 	 * Registers the standard routes of a resource:
 	 * `/<base>` GET (list), POST (create), DELETE (bulk, `ids`) and
 	 * `/<base>/<id>` GET, PUT/PATCH, DELETE.
@@ -52,23 +62,32 @@ abstract class Controller extends WP_REST_Controller {
 			$this->namespace,
 			'/' . $this->rest_base,
 			array(
-				array(
-					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_items' ),
-					'permission_callback' => array( $this, 'get_items_permissions_check' ),
-					'args'                => $this->get_collection_params(),
+				$this->endpoint(
+					'get_items',
+					array(
+						'methods'             => WP_REST_Server::READABLE,
+						'callback'            => array( $this, 'get_items' ),
+						'permission_callback' => array( $this, 'get_items_permissions_check' ),
+						'args'                => $this->get_collection_params(),
+					)
 				),
-				array(
-					'methods'             => WP_REST_Server::CREATABLE,
-					'callback'            => array( $this, 'create_item' ),
-					'permission_callback' => array( $this, 'create_item_permissions_check' ),
-					'args'                => $this->get_endpoint_args_for_item_schema( WP_REST_Server::CREATABLE ),
+				$this->endpoint(
+					'create_item',
+					array(
+						'methods'             => WP_REST_Server::CREATABLE,
+						'callback'            => array( $this, 'create_item' ),
+						'permission_callback' => array( $this, 'create_item_permissions_check' ),
+						'args'                => $this->get_endpoint_args_for_item_schema( WP_REST_Server::CREATABLE ),
+					)
 				),
-				array(
-					'methods'             => WP_REST_Server::DELETABLE,
-					'callback'            => array( $this, 'delete_items' ),
-					'permission_callback' => array( $this, 'delete_item_permissions_check' ),
-					'args'                => $this->bulk_delete_args(),
+				$this->endpoint(
+					'delete_items',
+					array(
+						'methods'             => WP_REST_Server::DELETABLE,
+						'callback'            => array( $this, 'delete_items' ),
+						'permission_callback' => array( $this, 'delete_item_permissions_check' ),
+						'args'                => $this->bulk_delete_args(),
+					)
 				),
 				'schema' => array( $this, 'get_public_item_schema' ),
 			)
@@ -78,25 +97,53 @@ abstract class Controller extends WP_REST_Controller {
 			'/' . $this->rest_base . '/(?P<id>[\d]+)',
 			array(
 				'args'   => $this->id_arg( $id_description ),
-				array(
-					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_item' ),
-					'permission_callback' => array( $this, 'get_item_permissions_check' ),
+				$this->endpoint(
+					'get_item',
+					array(
+						'methods'             => WP_REST_Server::READABLE,
+						'callback'            => array( $this, 'get_item' ),
+						'permission_callback' => array( $this, 'get_item_permissions_check' ),
+					)
 				),
-				array(
-					'methods'             => WP_REST_Server::EDITABLE,
-					'callback'            => array( $this, 'update_item' ),
-					'permission_callback' => array( $this, 'update_item_permissions_check' ),
-					'args'                => $this->get_endpoint_args_for_item_schema( WP_REST_Server::EDITABLE ),
+				$this->endpoint(
+					'update_item',
+					array(
+						'methods'             => WP_REST_Server::EDITABLE,
+						'callback'            => array( $this, 'update_item' ),
+						'permission_callback' => array( $this, 'update_item_permissions_check' ),
+						'args'                => $this->get_endpoint_args_for_item_schema( WP_REST_Server::EDITABLE ),
+					)
 				),
-				array(
-					'methods'             => WP_REST_Server::DELETABLE,
-					'callback'            => array( $this, 'delete_item' ),
-					'permission_callback' => array( $this, 'delete_item_permissions_check' ),
+				$this->endpoint(
+					'delete_item',
+					array(
+						'methods'             => WP_REST_Server::DELETABLE,
+						'callback'            => array( $this, 'delete_item' ),
+						'permission_callback' => array( $this, 'delete_item_permissions_check' ),
+					)
 				),
 				'schema' => array( $this, 'get_public_item_schema' ),
 			)
 		);
+	}
+
+	/**
+	 * The capability this controller's routes need unless an endpoint says
+	 * otherwise (its `permission` key), as the API documents it.
+	 */
+	public function permission(): string {
+		return $this->capability;
+	}
+
+	/**
+	 * An endpoint of a standard handler with this controller's keys for it.
+	 *
+	 * @param string              $handler  Handler method, e.g. 'get_items'.
+	 * @param array<string,mixed> $endpoint Endpoint.
+	 * @return array<string,mixed>
+	 */
+	protected function endpoint( string $handler, array $endpoint ): array {
+		return array_merge( $endpoint, $this->endpoint_keys[ $handler ] ?? array() );
 	}
 
 	/**

@@ -141,10 +141,13 @@ abstract class ResourceController extends Controller {
 			'/' . $this->rest_base . '/(?P<id>[\d]+)/clone',
 			array(
 				'args' => $this->id_arg( $id_description ),
-				array(
-					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'clone_item' ),
-					'permission_callback' => array( $this, 'clone_item_permissions_check' ),
+				$this->endpoint(
+					'clone_item',
+					array(
+						'methods'             => WP_REST_Server::READABLE,
+						'callback'            => array( $this, 'clone_item' ),
+						'permission_callback' => array( $this, 'clone_item_permissions_check' ),
+					)
 				),
 			)
 		);

@@ -11,6 +11,7 @@
 namespace EventinPro\Rsvp;
 
 use EventinPro\AccessControl\Permissions;
+use EventinPro\Jobs\JobsController;
 use EventinPro\Jobs\JobsService;
 use EventinPro\Rest\Controller;
 use EventinPro\Rest\FieldError;
@@ -100,6 +101,8 @@ final class InvitationsController extends Controller {
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_options' ),
 					'permission_callback' => array( $this, 'permissions_check' ),
+					'summary'             => 'List the events and roles an invitation can use',
+					'response'            => array( 'schema' => array( $this, 'options_schema' ) ),
 				),
 			)
 		);
@@ -111,6 +114,8 @@ final class InvitationsController extends Controller {
 					'methods'             => WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'preview' ),
 					'permission_callback' => array( $this, 'permissions_check' ),
+					'summary'             => 'Preview an invitation and count its recipients',
+					'response'            => array( 'schema' => array( $this, 'preview_schema' ) ),
 					'args'                => $body,
 				),
 			)
@@ -123,9 +128,80 @@ final class InvitationsController extends Controller {
 					'methods'             => WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'create_item' ),
 					'permission_callback' => array( $this, 'permissions_check' ),
+					'summary'             => 'Send an invitation (queued as a mail job)',
+					'response'            => array(
+						'status' => 202,
+						'schema' => array( JobsController::class, 'job_schema' ),
+					),
 					'args'                => $body,
 				),
 			)
+		);
+	}
+
+	/**
+	 * Schema of the options.
+	 *
+	 * @return array<string,mixed>
+	 */
+	public function options_schema(): array {
+		return array(
+			'title'      => 'eventin-rsvp-invitation-options',
+			'type'       => 'object',
+			'properties' => array(
+				'roles'  => array(
+					'description' => 'Empty unless the user may list users.',
+					'type'        => 'array',
+					'items'       => array(
+						'type'       => 'object',
+						'properties' => array(
+							'slug'  => array( 'type' => 'string' ),
+							'name'  => array( 'type' => 'string' ),
+							'users' => array( 'type' => 'integer' ),
+						),
+					),
+				),
+				'events' => array(
+					'type'  => 'array',
+					'items' => array(
+						'type'       => 'object',
+						'properties' => array(
+							'id'         => array( 'type' => 'integer' ),
+							'title'      => array( 'type' => 'string' ),
+							'start_date' => array( 'type' => 'string' ),
+						),
+					),
+				),
+			),
+		);
+	}
+
+	/**
+	 * Schema of a preview.
+	 *
+	 * @return array<string,mixed>
+	 */
+	public function preview_schema(): array {
+		$person = array(
+			'type'       => 'object',
+			'properties' => array(
+				'name'  => array( 'type' => 'string' ),
+				'email' => array( 'type' => 'string' ),
+			),
+		);
+		return array(
+			'title'      => 'eventin-rsvp-invitation-preview',
+			'type'       => 'object',
+			'properties' => array(
+				'subject' => array( 'type' => 'string' ),
+				'message' => array( 'type' => 'string' ),
+				'to'      => array( 'type' => array( 'object', 'null' ) ) + $person,
+				'total'   => array( 'type' => 'integer' ),
+				'sample'  => array(
+					'type'  => 'array',
+					'items' => $person,
+				),
+			),
 		);
 	}
 

@@ -25,6 +25,37 @@ defined( 'ABSPATH' ) || exit;
 final class RegistrationController extends Controller {
 
 	/**
+	 * Schema of the answer: recorded (201) or waiting for the confirmation
+	 * mailed to the address (202).
+	 *
+	 * @return array<string,mixed>
+	 */
+	public function outcome_schema(): array {
+		return array(
+			'title'      => 'eventin-rsvp-registration',
+			'type'       => 'object',
+			'properties' => array(
+				'result'  => array(
+					'type' => 'string',
+					'enum' => array( 'recorded', 'confirm_sent' ),
+				),
+				'message' => array( 'type' => 'string' ),
+				'answer'  => array(
+					'type'       => array( 'object', 'null' ),
+					'properties' => array(
+						'id'     => array( 'type' => 'integer' ),
+						'status' => array(
+							'type' => 'string',
+							'enum' => RsvpRepository::STATUSES,
+						),
+						'people' => array( 'type' => 'integer' ),
+					),
+				),
+			),
+		);
+	}
+
+	/**
 	 * Registers the route.
 	 *
 	 * @return void
@@ -39,6 +70,11 @@ final class RegistrationController extends Controller {
 					'callback'            => array( $this, 'create_item' ),
 					// Public on purpose, see the class comment.
 					'permission_callback' => '__return_true',
+					'summary'             => 'Answer an event\'s RSVP form',
+					'response'            => array(
+						'statuses' => array( 201, 202 ),
+						'schema'   => array( $this, 'outcome_schema' ),
+					),
 					'args'                => array(
 						'event_id' => array(
 							'type'     => 'integer',

@@ -60,12 +60,15 @@ final class RsvpController extends Controller {
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_items' ),
 					'permission_callback' => array( $this, 'get_items_permissions_check' ),
+					'summary'             => 'List the events taking RSVP answers, with their counts',
+					'response'            => array( 'schema' => array( $this, 'report_item_schema' ) ),
 					'args'                => $this->get_collection_params(),
 				),
 				array(
 					'methods'             => WP_REST_Server::DELETABLE,
 					'callback'            => array( $this, 'delete_items' ),
 					'permission_callback' => array( $this, 'delete_item_permissions_check' ),
+					'summary'             => 'Delete several RSVP answers',
 					'args'                => $this->bulk_delete_args(),
 				),
 			)
@@ -79,12 +82,22 @@ final class RsvpController extends Controller {
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_item' ),
 					'permission_callback' => array( $this, 'get_item_permissions_check' ),
+					'summary'             => 'List an event\'s RSVP answers, with its counts',
+					'response'            => array(
+						'schema'  => array( $this, 'answers_schema' ),
+						'headers' => array(
+							'X-WP-Total'      => array( '$ref' => '#/components/headers/Total' ),
+							'X-WP-TotalPages' => array( '$ref' => '#/components/headers/TotalPages' ),
+						),
+					),
 					'args'                => $this->answer_params(),
 				),
 				array(
 					'methods'             => WP_REST_Server::EDITABLE,
 					'callback'            => array( $this, 'update_item' ),
 					'permission_callback' => array( $this, 'update_item_permissions_check' ),
+					'summary'             => 'Change an RSVP answer',
+					'response'            => array( 'schema' => array( $this, 'answer_schema' ) ),
 					'args'                => array(
 						'status' => array(
 							'type' => 'string',
@@ -104,6 +117,8 @@ final class RsvpController extends Controller {
 					'methods'             => WP_REST_Server::DELETABLE,
 					'callback'            => array( $this, 'delete_item' ),
 					'permission_callback' => array( $this, 'delete_item_permissions_check' ),
+					'summary'             => 'Delete an RSVP answer',
+					'response'            => array( 'schema' => array( $this, 'answer_schema' ) ),
 				),
 			)
 		);
@@ -116,6 +131,8 @@ final class RsvpController extends Controller {
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'export' ),
 					'permission_callback' => array( $this, 'get_item_permissions_check' ),
+					'summary'             => 'Export one page of an event\'s RSVP answers as CSV',
+					'response'            => array( 'content_type' => 'text/csv' ),
 					'args'                => array_merge(
 						$this->answer_params(),
 						array(
@@ -129,6 +146,114 @@ final class RsvpController extends Controller {
 					),
 				),
 			)
+		);
+	}
+
+	/**
+	 * Schema of an RSVP answer.
+	 *
+	 * @return array<string,mixed>
+	 */
+	public function answer_schema(): array {
+		$string = array( 'type' => 'string' );
+		return array(
+			'title'      => 'eventin-rsvp-answer',
+			'type'       => 'object',
+			'properties' => array(
+				'id'       => array( 'type' => 'integer' ),
+				'event_id' => array( 'type' => 'integer' ),
+				'name'     => $string,
+				'email'    => $string,
+				'status'   => array(
+					'type' => 'string',
+					'enum' => RsvpRepository::STATUSES,
+				),
+				'people'   => array(
+					'type'    => 'integer',
+					'minimum' => 1,
+				),
+				'guests'   => array(
+					'type'  => 'array',
+					'items' => array(
+						'type'       => 'object',
+						'properties' => array(
+							'id'    => array( 'type' => 'integer' ),
+							'name'  => $string,
+							'email' => $string,
+						),
+					),
+				),
+				'reason'   => $string,
+				'date'     => array(
+					'type'   => 'string',
+					'format' => 'date-time',
+				),
+			),
+		);
+	}
+
+	/**
+	 * Schema of an event in the RSVP report.
+	 *
+	 * @return array<string,mixed>
+	 */
+	public function report_item_schema(): array {
+		$count = array( 'type' => 'integer' );
+		return array(
+			'title'      => 'eventin-rsvp-event',
+			'type'       => 'object',
+			'properties' => array(
+				'id'         => $count,
+				'title'      => array( 'type' => 'string' ),
+				'start_date' => array( 'type' => 'string' ),
+				'status'     => array( 'type' => 'string' ),
+				'limit'      => array(
+					'description' => 'Most people going; 0 for no limit.',
+					'type'        => 'integer',
+				),
+				'going'      => $count,
+				'not_going'  => $count,
+				'maybe'      => $count,
+				'responses'  => $count,
+			),
+		);
+	}
+
+	/**
+	 * Schema of a page of an event's answers, with its counts.
+	 *
+	 * @return array<string,mixed>
+	 */
+	public function answers_schema(): array {
+		$count  = array( 'type' => 'integer' );
+		$answer = $this->answer_schema();
+		unset( $answer['title'] );
+		return array(
+			'title'      => 'eventin-rsvp-answers',
+			'type'       => 'object',
+			'properties' => array(
+				'items'       => array(
+					'type'  => 'array',
+					'items' => $answer,
+				),
+				'total_items' => $count,
+				'counts'      => array(
+					'type'       => 'object',
+					'properties' => array(
+						'going'     => $count,
+						'not_going' => $count,
+						'maybe'     => $count,
+						'limit'     => $count,
+					),
+				),
+				'event'       => array(
+					'type'       => 'object',
+					'properties' => array(
+						'id'    => $count,
+						'title' => array( 'type' => 'string' ),
+					),
+				),
+			),
 		);
 	}
 

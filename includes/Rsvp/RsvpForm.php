@@ -271,7 +271,7 @@ final class RsvpForm {
 			$out   .= BookingForm::error( 'people', $errors ) . '</p>';
 			if ( $rules['guest_names'] ) {
 				$guests = array_column( is_array( $values['guests'] ?? null ) ? $values['guests'] : array(), 'name' );
-				$out   .= '<fieldset class="eventin-booking__field" data-rsvp-coming="1"><legend>' . esc_html__( 'Your guests\' names', 'eventin-pro' ) . '</legend>';
+				$out   .= '<fieldset class="eventin-booking__field" data-rsvp-coming="1" data-rsvp-guests="1"><legend>' . esc_html__( 'Your guests\' names', 'eventin-pro' ) . '</legend>';
 				for ( $n = 0; $n < $rules['max_people'] - 1; $n++ ) {
 					/* translators: %d: guest number. */
 					$out .= '<p data-rsvp-guest="' . esc_attr( (string) $n ) . '"><label for="eventin-rsvp-guest-' . esc_attr( (string) $n ) . '">' . esc_html( sprintf( __( 'Guest %d', 'eventin-pro' ), $n + 1 ) ) . '</label>';

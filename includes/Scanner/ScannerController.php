@@ -49,6 +49,14 @@ final class ScannerController extends Controller {
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'manifest' ),
 					'permission_callback' => array( $this, 'get_items_permissions_check' ),
+					'summary'             => 'Get a page of an event\'s ticket manifest for offline scanning',
+					'response'            => array(
+						'schema'  => array( $this, 'manifest_schema' ),
+						'headers' => array(
+							'X-WP-Total'      => array( '$ref' => '#/components/headers/Total' ),
+							'X-WP-TotalPages' => array( '$ref' => '#/components/headers/TotalPages' ),
+						),
+					),
 					'args'                => array(
 						'event_id' => $event,
 						'page'     => array(
@@ -69,6 +77,8 @@ final class ScannerController extends Controller {
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'status' ),
 					'permission_callback' => array( $this, 'get_items_permissions_check' ),
+					'summary'             => 'Get an event\'s live check-in count',
+					'response'            => array( 'schema' => array( $this, 'counts_schema' ) ),
 					'args'                => array( 'event_id' => $event ),
 				),
 			)
@@ -81,6 +91,8 @@ final class ScannerController extends Controller {
 					'methods'             => WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'undo' ),
 					'permission_callback' => array( $this, 'update_item_permissions_check' ),
+					'summary'             => 'Undo the current user\'s check-in of the last minute',
+					'response'            => array( 'schema' => array( $this, 'undo_schema' ) ),
 					'args'                => array(
 						'attendee_id' => array(
 							'description' => __( 'Attendee id.', 'eventin-pro' ),
@@ -101,6 +113,8 @@ final class ScannerController extends Controller {
 					'methods'             => WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'batch' ),
 					'permission_callback' => array( $this, 'update_item_permissions_check' ),
+					'summary'             => 'Sync an offline scanner\'s queue of scans',
+					'response'            => array( 'schema' => array( $this, 'batch_schema' ) ),
 					'args'                => array(
 						'items' => array(
 							/* translators: %d: most scans in one batch. */
@@ -111,6 +125,140 @@ final class ScannerController extends Controller {
 					),
 				),
 			)
+		);
+	}
+
+	/**
+	 * Schema of a manifest page.
+	 *
+	 * @return array<string,mixed>
+	 */
+	public function manifest_schema(): array {
+		$string = array( 'type' => 'string' );
+		return array(
+			'title'      => 'eventin-scanner-manifest',
+			'type'       => 'object',
+			'properties' => array(
+				'event'        => array(
+					'type'       => 'object',
+					'properties' => array(
+						'id'    => array( 'type' => 'integer' ),
+						'title' => $string,
+					),
+				),
+				'items'        => array(
+					'type'  => 'array',
+					'items' => array(
+						'type'       => 'object',
+						'properties' => array(
+							'h' => array(
+								'description' => 'SHA-256 of the ticket id.',
+								'type'        => 'string',
+							),
+							'e' => array(
+								'description' => 'SHA-256 of the lowercased e-mail address, or empty.',
+								'type'        => 'string',
+							),
+							'a' => array(
+								'description' => 'Attendee id.',
+								'type'        => 'integer',
+							),
+							'n' => array(
+								'description' => 'Attendee name.',
+								'type'        => 'string',
+							),
+							't' => array(
+								'description' => 'Ticket name.',
+								'type'        => 'string',
+							),
+							'p' => array(
+								'description' => 'Payment state.',
+								'type'        => 'string',
+							),
+							'c' => array(
+								'description' => 'When the ticket was checked in, or null.',
+								'type'        => array( 'string', 'null' ),
+							),
+						),
+					),
+				),
+				'total_items'  => array( 'type' => 'integer' ),
+				'total_pages'  => array( 'type' => 'integer' ),
+				'generated_at' => array(
+					'type'   => 'string',
+					'format' => 'date-time',
+				),
+			),
+		);
+	}
+
+	/**
+	 * Schema of an event's live count.
+	 *
+	 * @return array<string,mixed>
+	 */
+	public function counts_schema(): array {
+		return array(
+			'title'      => 'eventin-scanner-counts',
+			'type'       => 'object',
+			'properties' => array(
+				'checked_in' => array( 'type' => 'integer' ),
+				'total'      => array( 'type' => 'integer' ),
+			),
+		);
+	}
+
+	/**
+	 * Schema of an undo's answer.
+	 *
+	 * @return array<string,mixed>
+	 */
+	public function undo_schema(): array {
+		$counts         = $this->counts_schema();
+		$counts['type'] = array( 'object', 'null' );
+		unset( $counts['title'] );
+		return array(
+			'title'      => 'eventin-scanner-undo',
+			'type'       => 'object',
+			'properties' => array(
+				'result'  => array(
+					'type' => 'string',
+					'enum' => array( 'undone', 'not_checked_in', 'not_yours', 'too_late' ),
+				),
+				'message' => array( 'type' => 'string' ),
+				'counts'  => $counts,
+			),
+		);
+	}
+
+	/**
+	 * Schema of a synced queue's verdicts.
+	 *
+	 * @return array<string,mixed>
+	 */
+	public function batch_schema(): array {
+		$string = array( 'type' => 'string' );
+		return array(
+			'title'      => 'eventin-scanner-batch',
+			'type'       => 'object',
+			'properties' => array(
+				'results' => array(
+					'type'  => 'array',
+					'items' => array(
+						'type'       => 'object',
+						'properties' => array(
+							'client_scan_id' => $string,
+							'result'         => $string,
+							'message'        => $string,
+							'attendee_name'  => $string,
+							'ticket_name'    => $string,
+							'checked_in_at'  => array( 'type' => array( 'string', 'null' ) ),
+							'checked_in_by'  => array( 'type' => array( 'string', 'null' ) ),
+							'device'         => $string,
+						),
+					),
+				),
+			),
 		);
 	}
 

@@ -51,6 +51,8 @@ final class ShortcodesController extends Controller {
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_items' ),
 					'permission_callback' => array( $this, 'get_items_permissions_check' ),
+					'summary'             => 'Get the widget catalogue: every shortcode with its attributes',
+					'response'            => array( 'shape' => 'item' ),
 					'args'                => array(),
 				),
 				'schema' => array( $this, 'get_public_item_schema' ),

@@ -47,6 +47,38 @@ final class SpeakersController extends ResourceController {
 		$this->schema_title  = 'eventin-speaker';
 		$this->capability    = Permissions::ORGANIZER;
 		$this->image_fields  = array( 'image_id' );
+		$this->endpoint_keys = array(
+			'get_items'   => array( 'response' => array( 'shape' => 'array' ) ),
+			'create_item' => array( 'permission_note' => 'Also needs create_users: a speaker is a WordPress account.' ),
+			'update_item' => array( 'permission_note' => 'And WordPress\'s edit_user for that account.' ),
+			'delete_item' => array(
+				'permission_note' => 'And WordPress\'s delete_user for that account.',
+				'response'        => array(
+					'shape'  => 'item',
+					'schema' => array( $this, 'deleted_schema' ),
+				),
+			),
+		);
+	}
+
+	/**
+	 * Schema of a delete's answer: whether the account went too (an account
+	 * holding another role only loses the speaker roles).
+	 *
+	 * @return array<string,mixed>
+	 */
+	public function deleted_schema(): array {
+		$speaker = $this->get_public_item_schema();
+		unset( $speaker['$schema'] );
+		return array(
+			'title'      => 'eventin-speaker-deleted',
+			'type'       => 'object',
+			'properties' => array(
+				'deleted'         => array( 'type' => 'boolean' ),
+				'account_deleted' => array( 'type' => 'boolean' ),
+				'previous'        => $speaker,
+			),
+		);
 	}
 
 	/**

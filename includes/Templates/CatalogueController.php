@@ -75,6 +75,11 @@ final class CatalogueController extends Controller {
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_items' ),
 					'permission_callback' => array( $this, 'get_items_permissions_check' ),
+					'summary'             => 'List the template catalogue\'s designs of a type',
+					'response'            => array(
+						'shape'  => 'item',
+						'schema' => array( $this, 'designs_schema' ),
+					),
 					'args'                => $this->get_collection_params(),
 				),
 			)
@@ -94,9 +99,48 @@ final class CatalogueController extends Controller {
 					'methods'             => WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'create_item' ),
 					'permission_callback' => array( $this, 'create_item_permissions_check' ),
+					'summary'             => 'Create a draft template from a catalogue design',
+					'response'            => array( 'schema' => array( $this, 'template_schema' ) ),
 				),
 			)
 		);
+	}
+
+	/**
+	 * Schema of the catalogue's designs.
+	 *
+	 * @return array<string,mixed>
+	 */
+	public function designs_schema(): array {
+		$string = array( 'type' => 'string' );
+		return array(
+			'title'      => 'eventin-template-designs',
+			'type'       => 'object',
+			'properties' => array(
+				'items' => array(
+					'type'  => 'array',
+					'items' => array(
+						'type'       => 'object',
+						'properties' => array(
+							'id'          => $string,
+							'name'        => $string,
+							'type'        => $string,
+							'thumbnail'   => $string,
+							'preview_url' => $string,
+						),
+					),
+				),
+			),
+		);
+	}
+
+	/**
+	 * Schema of the template a design becomes.
+	 *
+	 * @return array<string,mixed>
+	 */
+	public function template_schema(): array {
+		return ( new TemplatesController() )->get_public_item_schema();
 	}
 
 	/**

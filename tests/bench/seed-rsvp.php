@@ -26,7 +26,7 @@ $eventin_rsvp  = ( new EventsService() )->create(
 );
 $eventin_rsvp  = (int) $eventin_rsvp['id'];
 update_post_meta(
-	$eventin_rsvp,
+	(int) $eventin_rsvp,
 	'rsvp_settings',
 	array(
 		'enable_rsvp_form'         => 'on',
@@ -50,4 +50,9 @@ foreach ( $eventin_values as $eventin_key => $eventin_value ) {
 	$wpdb->query( "INSERT INTO {$wpdb->postmeta} (post_id, meta_key, meta_value) SELECT r.ID, '$eventin_key', $eventin_value $eventin_from" );
 }
 update_option( 'eventin_bench_rsvp_event', $eventin_rsvp, false );
-printf( "RSVP seed: 50,000 answers to event %d in %.1f s\n", $eventin_rsvp, microtime( true ) - $eventin_t0 );
+printf(
+	"RSVP seed: %s answers (one per attendee, at most 50,000) to event %d in %.1f s\n",
+	number_format( (int) $wpdb->get_var( "SELECT COUNT(*) $eventin_from" ) ),
+	(int) $eventin_rsvp,
+	(float) ( microtime( true ) - $eventin_t0 )
+);

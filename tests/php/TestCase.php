@@ -8,6 +8,7 @@
 namespace EventinPro\Tests;
 
 use EventinPro\Support\PostListTable;
+use EventinPro\Tests\Support\Contract;
 use EventinPro\Tests\Support\Mailbox;
 use EventinPro\Tests\Support\Strict;
 use WP_REST_Request;
@@ -23,7 +24,9 @@ use WP_REST_Response;
  *
  * A test fails when it triggers a PHP warning, notice or deprecation (PHPUnit),
  * prints output or a database error (risky), or makes WordPress report incorrect
- * usage or a deprecated call, unless it said so with expect_incorrect_usage().
+ * usage or a deprecated call, unless it said so with expect_incorrect_usage(),
+ * or gets an answer from an /eventin/v2 route that docs/openapi.json does not
+ * describe (Support/Contract.php).
  */
 abstract class TestCase extends \PHPUnit\Framework\TestCase {
 
@@ -55,6 +58,7 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 
 		$this->expected_incorrect_usage = array();
 		Strict::reset();
+		Contract::reset();
 		Mailbox::reset();
 		wp_set_current_user( 0 );
 		$GLOBALS['wp_rest_server'] = null;
@@ -94,6 +98,10 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 		}
 		if ( $unexpected ) {
 			$this->fail( "WordPress reported (the tests allow none):\n" . Strict::format( $unexpected ) );
+		}
+		$broken = Contract::violations();
+		if ( $broken ) {
+			$this->fail( "Answers that break the API contract (docs/openapi.json):\n- " . implode( "\n- ", array_unique( $broken ) ) );
 		}
 		$missing = array_diff( $this->expected_incorrect_usage, $seen );
 		if ( $missing ) {

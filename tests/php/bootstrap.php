@@ -13,6 +13,7 @@
  * @package EventinPro\Tests
  */
 
+use EventinPro\Tests\Support\Contract;
 use EventinPro\Tests\Support\Site;
 
 // PHPUnit includes this file from inside a method; WordPress expects its globals.
@@ -33,5 +34,6 @@ Site::prepare();
 require $eventin_config;
 require ABSPATH . 'wp-settings.php';
 Site::loaded( 'loading WordPress with Eventin Pro active' );
+Contract::watch(); // Every answer of our routes is checked against docs/openapi.json.
 
 unset( $eventin_settings, $eventin_config );

@@ -71,6 +71,11 @@ final class CalendarController extends Controller {
 					'callback'            => array( $this, 'get_items' ),
 					// Public on purpose, see the class comment.
 					'permission_callback' => '__return_true',
+					'summary'             => 'List the published events of a calendar window',
+					'response'            => array(
+						'shape'  => 'item',
+						'schema' => array( $this, 'window_schema' ),
+					),
 					'args'                => $this->get_collection_params(),
 				),
 				'schema' => array( $this, 'get_public_item_schema' ),
@@ -228,6 +233,28 @@ final class CalendarController extends Controller {
 		$response = rest_convert_error_to_response( $error );
 		$response->header( 'Cache-Control', 'no-store' );
 		return $response;
+	}
+
+	/**
+	 * The schema of the answer: the window's entries, and whether there were
+	 * more than it lists.
+	 *
+	 * @return array<string,mixed>
+	 */
+	public function window_schema(): array {
+		$entry = $this->get_public_item_schema();
+		unset( $entry['$schema'] );
+		return array(
+			'title'      => 'eventin-calendar-window',
+			'type'       => 'object',
+			'properties' => array(
+				'items'     => array(
+					'type'  => 'array',
+					'items' => $entry,
+				),
+				'truncated' => array( 'type' => 'boolean' ),
+			),
+		);
 	}
 
 	/**

@@ -84,6 +84,8 @@ final class ScriptController extends Controller {
 					'methods'             => WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'create_item' ),
 					'permission_callback' => array( $this, 'create_item_permissions_check' ),
+					'summary'             => 'Save a widget\'s script record (200 with the record that already holds the same widget)',
+					'response'            => array( 'statuses' => array( 200, 201 ) ),
 					'args'                => $this->get_endpoint_args_for_item_schema( WP_REST_Server::CREATABLE ),
 				),
 				'schema' => array( $this, 'get_public_item_schema' ),

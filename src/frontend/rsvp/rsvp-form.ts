@@ -81,6 +81,12 @@ export function showFields( form: HTMLFormElement ): void {
 			node.hidden = Number( node.dataset.rsvpGuest ) >= count;
 		}
 	);
+	// The guests' box itself goes while nobody comes along (one person).
+	form.querySelectorAll< HTMLElement >( '[data-rsvp-guests]' ).forEach(
+		( node ) => {
+			node.hidden = ! coming || count === 0;
+		}
+	);
 }
 
 /**

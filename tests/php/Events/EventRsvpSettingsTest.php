@@ -89,7 +89,10 @@ final class EventRsvpSettingsTest extends EventsTestCase {
 		$schema = $this->json( $this->request( 'OPTIONS', self::ROUTE ) )['schema']['properties']['rsvp'];
 		$this->assertSame( 'object', $schema['type'] );
 		$this->assertSame( array( 'limit', 'min_people', 'max_people', 'answers', 'guest_names', 'deadline' ), array_keys( $schema['properties'] ) );
-		$this->assertSame( 100, $schema['properties']['max_people']['maximum'] );
+		// New values are checked against 100 by the rules; the schema has no maximum
+		// because an event answers the larger numbers Eventin stored (see below).
+		$this->assertSame( 1, $schema['properties']['max_people']['minimum'] );
+		$this->assertArrayNotHasKey( 'maximum', $schema['properties']['max_people'] );
 		$this->assertSame( array( 'going', 'not_going', 'maybe' ), $schema['properties']['answers']['items']['enum'] );
 		$this->assertSame( 'boolean', $schema['properties']['guest_names']['type'] );
 	}

@@ -25,7 +25,7 @@ function renderForm(): HTMLFormElement {
 	<input name="name" value="Grace Hopper"><span data-error-for="name"></span>
 	<input name="email" value="grace@example.org"><span data-error-for="email"></span>
 	<p data-rsvp-coming="1"><input type="number" name="people" value="2"></p>
-	<fieldset data-rsvp-coming="1">
+	<fieldset data-rsvp-coming="1" data-rsvp-guests="1">
 		<p data-rsvp-guest="0"><input name="guests[]" value="Alan Turing"></p>
 		<p data-rsvp-guest="1"><input name="guests[]" value="Left over"></p>
 		<p data-rsvp-guest="2"><input name="guests[]" value=""></p>
@@ -67,6 +67,22 @@ describe( 'the fields an answer needs', () => {
 			form.querySelector< HTMLElement >( '[data-rsvp-not-coming]' )
 				?.hidden
 		).toBe( true );
+	} );
+
+	it( 'hides the guests’ box while nobody comes along', () => {
+		const form = renderForm();
+		const people = form.querySelector< HTMLInputElement >(
+			'input[name="people"]'
+		) as HTMLInputElement;
+		const box = form.querySelector< HTMLElement >(
+			'[data-rsvp-guests]'
+		) as HTMLElement;
+		people.value = '1';
+		showFields( form );
+		expect( box.hidden ).toBe( true );
+		people.value = '2';
+		showFields( form );
+		expect( box.hidden ).toBe( false );
 	} );
 
 	it( 'hides people and guests and shows the reason when not going', () => {
