@@ -91,20 +91,8 @@ if [ ${#need[@]} -gt 0 ]; then
 	rm -f "$apt_log"
 fi
 
-# --- Composer dev tools (no lock file: composer.json is the source of truth) --
-stamp=vendor/.eventin-composer-json.sha256
-want="$(sha256sum composer.json | cut -d' ' -f1)"
-if [ ! -f vendor/autoload.php ] || [ ! -x vendor/bin/phpunit ] || [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
-	composer_log="$(mktemp)"
-	if ! COMPOSER_ALLOW_SUPERUSER=1 composer install --no-interaction --no-progress >"$composer_log" 2>&1; then
-		cat "$composer_log" >&2
-		rm -f "$composer_log"
-		say "composer install failed"
-		exit 1
-	fi
-	rm -f "$composer_log"
-	echo "$want" >"$stamp"
-fi
+# --- Composer dev tools (scripts/composer-dev.sh) -----------------------------
+bash "$root/scripts/composer-dev.sh"
 
 # --- WordPress core and a private MariaDB, torn down on exit ------------------
 # shellcheck source=lib/php-site.sh

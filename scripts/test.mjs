@@ -7,7 +7,8 @@
  *   npm test -- lint jest      only the named layers (lint, build, jest, php, e2e)
  *
  * Layers:
- *   lint  tsc --noEmit, wp-scripts lint-js, Spectral on docs/openapi.json, the .pot file, php -l on every PHP file
+ *   lint  tsc --noEmit, wp-scripts lint-js, Spectral on docs/openapi.json, the .pot file, php -l on every PHP file,
+ *         PHPStan on the plugin's PHP (phpstan.neon.dist)
  *   build wp-scripts build, then the gzip size budget of the dashboard's JS
  *   jest  unit tests (wp-scripts test-unit-js + Testing Library)
  *   php   PHPCS + PHPUnit against real WordPress + MariaDB (scripts/test-php.sh)
@@ -98,9 +99,15 @@ function phpFiles( dir ) {
 	return out;
 }
 
+/** The level phpstan.neon.dist asks for, to name the check. */
+function phpstanLevel() {
+	const config = readFileSync( join( root, 'phpstan.neon.dist' ), 'utf8' );
+	return config.match( /^\s+level:\s*(\S+)/m )?.[ 1 ] ?? '?';
+}
+
 /** Static checks, one result each. */
 function lint() {
-	banner( 'lint: types, JS/TS lint, API description, PHP syntax' );
+	banner( 'lint: types, JS/TS lint, API description, PHP syntax, PHPStan' );
 	const started = Date.now();
 	let passed = 0;
 	let failed = 0;
@@ -172,6 +179,17 @@ function lint() {
 				);
 				return bad.length ? 1 : 0;
 			},
+		],
+		[
+			`phpstan level ${ phpstanLevel() }`,
+			() =>
+				run( 'bash', [ 'scripts/composer-dev.sh' ] ).code ||
+				run( 'php', [
+					'vendor/bin/phpstan',
+					'analyse',
+					'--memory-limit=1G',
+					'--no-progress',
+				] ).code,
 		],
 	];
 	for ( const [ name, check ] of checks ) {

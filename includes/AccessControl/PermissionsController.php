@@ -53,6 +53,8 @@ final class PermissionsController extends Controller {
 
 	/**
 	 * Registers the routes.
+	 *
+	 * @return void
 	 */
 	public function register_routes() {
 		$base = '/' . $this->rest_base;
@@ -436,7 +438,7 @@ final class PermissionsController extends Controller {
 	/**
 	 * A service result as a response; a refusal becomes a 400 naming its field.
 	 *
-	 * @param array|WP_Error $result Service result.
+	 * @param array<string, mixed>|WP_Error $result Service result.
 	 * @return WP_REST_Response|WP_Error
 	 */
 	private function respond( $result ) {

@@ -77,7 +77,7 @@ final class RolePermissions {
 	 *
 	 * @param string   $name Role name (validated).
 	 * @param string[] $keys Known permission keys (validated).
-	 * @return array|WP_Error The role, or a refusal naming `role` when it is configured already.
+	 * @return array{name:string,label:string,permissions:array<int,array{key:string,label:string}>}|WP_Error The role, or a refusal naming `role` when it is configured already.
 	 */
 	public function add( string $name, array $keys ) {
 		if ( $this->held( get_role( $name ) ) ) {
@@ -93,7 +93,7 @@ final class RolePermissions {
 	 *
 	 * @param string   $name Role name (validated).
 	 * @param string[] $keys Known permission keys (validated).
-	 * @return array|WP_Error The role, or a refusal when the administrator would lose a key.
+	 * @return array{name:string,label:string,permissions:array<int,array{key:string,label:string}>}|WP_Error The role, or a refusal when the administrator would lose a key.
 	 */
 	public function replace( string $name, array $keys ) {
 		$role = get_role( $name );
@@ -115,7 +115,7 @@ final class RolePermissions {
 	 * Removes every Eventin permission from a role. The WordPress role stays.
 	 *
 	 * @param string $name Role name (validated).
-	 * @return array|WP_Error What was removed, or a refusal for the administrator.
+	 * @return array{role:string,deleted:bool,removed:string[],role_deleted:bool,message:string}|WP_Error What was removed, or a refusal for the administrator.
 	 */
 	public function remove( string $name ) {
 		if ( self::ADMINISTRATOR === $name ) {

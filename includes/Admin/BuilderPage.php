@@ -86,6 +86,7 @@ final class BuilderPage {
 	 * Keeps Eventin → Templates highlighted in the admin menu on this page.
 	 *
 	 * @param string $parent_file Parent menu slug.
+	 * @return string
 	 */
 	public static function parent_file( $parent_file ) {
 		return self::is_current() ? Menu::SLUG : $parent_file;
@@ -95,6 +96,7 @@ final class BuilderPage {
 	 * The highlighted submenu item on this page.
 	 *
 	 * @param string|null $submenu_file Submenu slug.
+	 * @return string|null
 	 */
 	public static function submenu_file( $submenu_file ) {
 		return self::is_current() ? 'admin.php?page=' . Menu::SLUG . '#/template-builder' : $submenu_file;
@@ -105,6 +107,7 @@ final class BuilderPage {
 	 *
 	 * @param string $admin_title Title.
 	 * @param string $title       Page title.
+	 * @return string
 	 */
 	public static function admin_title( $admin_title, $title ) {
 		if ( ! self::is_current() || '' !== (string) $title ) {

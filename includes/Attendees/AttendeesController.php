@@ -56,6 +56,8 @@ final class AttendeesController extends ListController {
 
 	/**
 	 * Registers the routes (no create: attendees come with bookings).
+	 *
+	 * @return void
 	 */
 	public function register_routes() {
 		$schema = array( $this, 'get_public_item_schema' );

@@ -53,12 +53,12 @@ final class CsvExport {
 	 * A response that writes a CSV: the header row on page 1 only (after a
 	 * byte order mark, so spreadsheets read UTF-8), then each row.
 	 *
-	 * @param string[]                  $header Column titles.
-	 * @param int[]                     $ids    Ids of the page's rows, in order.
-	 * @param callable(int[]):array[]   $rows   Rows of a chunk of ids (each a list of cells).
-	 * @param int                       $page   Page (from 1).
-	 * @param int                       $total  Rows matching the filters (X-WP-Total).
-	 * @param string                    $name   File name.
+	 * @param string[]                              $header Column titles.
+	 * @param int[]                                 $ids    Ids of the page's rows, in order.
+	 * @param callable(int[]):array<int,mixed[]>    $rows   Rows of a chunk of ids (each a list of cells).
+	 * @param int                                   $page   Page (from 1).
+	 * @param int                                   $total  Rows matching the filters (X-WP-Total).
+	 * @param string                                $name   File name.
 	 */
 	public static function stream( array $header, array $ids, callable $rows, int $page, int $total, string $name ): WP_REST_Response {
 		$key                   = (string) count( self::$writers );

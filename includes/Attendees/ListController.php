@@ -40,10 +40,10 @@ abstract class ListController extends ResourceController {
 	/**
 	 * Registers one path of the base: [method, callback, permission callback, args] per endpoint.
 	 *
-	 * @param string                                               $path      Path after the base.
-	 * @param array<int,array{0:string,1:string,2:string,3:array}> $endpoints Endpoints.
-	 * @param callable|null                                        $schema    Schema callback.
-	 * @param array<string,mixed>                                  $path_args Arguments of the path.
+	 * @param string                                                             $path      Path after the base.
+	 * @param array<int,array{0:string,1:string,2:string,3:array<string,mixed>}> $endpoints Endpoints.
+	 * @param callable|null                                                      $schema    Schema callback.
+	 * @param array<string,mixed>                                                $path_args Arguments of the path.
 	 */
 	protected function route( string $path, array $endpoints, ?callable $schema = null, array $path_args = array() ): void {
 		$route = $path_args ? array( 'args' => $path_args ) : array();

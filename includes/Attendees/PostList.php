@@ -43,9 +43,9 @@ final class PostList {
 	private $post_type;
 
 	/**
-	 * Meta equalities: list of [meta_key, value].
+	 * Meta equalities: list of [meta_key, values].
 	 *
-	 * @var array<int,array{0:string,1:string}>
+	 * @var array<int,array{0:string,1:string[]}>
 	 */
 	private $equals = array();
 

@@ -76,6 +76,8 @@ final class BookingsController extends ListController {
 
 	/**
 	 * Registers the routes.
+	 *
+	 * @return void
 	 */
 	public function register_routes() {
 		$schema = array( $this, 'get_public_item_schema' );

@@ -40,6 +40,8 @@ final class CheckinsController extends Controller {
 
 	/**
 	 * Registers the routes.
+	 *
+	 * @return void
 	 */
 	public function register_routes() {
 		foreach ( array( 'check-in', 'undo-check-in' ) as $action ) {

@@ -354,7 +354,7 @@ final class CheckoutHandler {
 	 * @param array<string,mixed>  $values Typed values.
 	 * @param array<string,string> $errors Field => message.
 	 * @param int                  $status Status the result reports.
-	 * @return array{status:int,url:string,message:string,booking:null}
+	 * @return array{status:int,url:string,message:string,booking:array<string,mixed>|null}
 	 */
 	private static function back( array $event, array $values, array $errors, int $status = 400 ): array {
 		$key = FormState::keep( 'checkout', (int) $event['id'], $values, $errors );

@@ -86,7 +86,10 @@ final class ExtraAnswers {
 	 * @param array<string,mixed> $field Field.
 	 */
 	private static function error( $value, array $field ): string {
-		$given = is_array( $value ) ? array_values( array_filter( $value, 'strlen' ) ) : (string) $value;
+		$filled = static function ( string $text ): bool {
+			return '' !== $text;
+		};
+		$given  = is_array( $value ) ? array_values( array_filter( $value, $filled ) ) : (string) $value;
 		if ( '' === $given || array() === $given ) {
 			return $field['required'] ? __( 'This field is required.', 'eventin-pro' ) : '';
 		}

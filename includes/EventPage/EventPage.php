@@ -152,6 +152,7 @@ final class EventPage extends BaseFeature {
 	 * main loop, not in excerpts, feeds or other posts' content).
 	 *
 	 * @param string $content Rendered content.
+	 * @return string
 	 */
 	public static function content( $content ) {
 		if ( ! is_string( $content ) || ! in_the_loop() || ! is_main_query() || (int) get_the_ID() !== (int) get_queried_object_id() ) {

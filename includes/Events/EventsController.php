@@ -58,6 +58,8 @@ final class EventsController extends ResourceController {
 
 	/**
 	 * Registers the routes.
+	 *
+	 * @return void
 	 */
 	public function register_routes() {
 		$this->register_crud_routes( __( 'Unique identifier of the event.', 'eventin-pro' ) );

@@ -91,7 +91,7 @@ final class EventsListIndex {
 		$indexes = array();
 		foreach ( (array) $rows as $row ) {
 			$column = (string) ( $row['Column_name'] ?? '' );
-			if ( isset( $row['Sub_part'] ) && null !== $row['Sub_part'] && '' !== (string) $row['Sub_part'] ) {
+			if ( isset( $row['Sub_part'] ) && '' !== (string) $row['Sub_part'] ) {
 				$column .= '(' . $row['Sub_part'] . ')';
 			}
 			$indexes[ (string) ( $row['Key_name'] ?? '' ) ][ (int) ( $row['Seq_in_index'] ?? 0 ) ] = $column;

@@ -308,18 +308,14 @@ final class EventsListTable {
 			return null; // Occurrences of one event (?parent=) are few, and one entry per parent would grow the option.
 		}
 		sort( $statuses );
-		$key     = implode( ',', $statuses ) . '|' . ( null === $parent ? '' : $parent );
+		$key     = implode( ',', $statuses ) . '|' . $parent;
 		$version = (string) get_option( self::VERSION_OPTION, '' );
 		$cached  = get_option( self::TOTALS_OPTION );
 		if ( is_array( $cached ) && ( $cached['version'] ?? null ) === $version && isset( $cached['totals'][ $key ] ) ) {
 			return (int) $cached['totals'][ $key ];
 		}
-		$where = 'post_type = %s AND post_status IN (' . implode( ',', array_fill( 0, count( $statuses ), '%s' ) ) . ')';
-		$args  = array_merge( array( Events::POST_TYPE ), array_values( $statuses ) );
-		if ( null !== $parent ) {
-			$where .= ' AND post_parent = %d';
-			$args[] = $parent;
-		}
+		$where = 'post_type = %s AND post_status IN (' . implode( ',', array_fill( 0, count( $statuses ), '%s' ) ) . ') AND post_parent = %d';
+		$args  = array_merge( array( Events::POST_TYPE ), $statuses, array( $parent ) );
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQLPlaceholders -- placeholders only; counted once per change of the events.
 		$total  = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE $where", $args ) );
 		$totals = is_array( $cached ) && ( $cached['version'] ?? null ) === $version ? (array) $cached['totals'] : array();

@@ -65,6 +65,8 @@ final class JobsController extends Controller {
 
 	/**
 	 * Registers the routes.
+	 *
+	 * @return void
 	 */
 	public function register_routes() {
 		$id = array(

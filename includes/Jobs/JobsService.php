@@ -436,6 +436,7 @@ final class JobsService {
 					} else {
 						// wp_mail sent nothing: try again in a later batch, a few times.
 						$again = $item['attempts'] + 1 < self::MAX_ATTEMPTS;
+						// @phpstan-ignore notIdentical.alwaysFalse ($error is set by reference, by the wp_mail_failed listener above.)
 						$this->jobs->finish( $item_id, $again ? 'queued' : 'failed', '' !== $error ? $error : __( 'The mail could not be sent.', 'eventin-pro' ) );
 					}
 					if ( microtime( true ) - $written > 2 ) {

@@ -57,6 +57,8 @@ final class LicenseController extends Controller {
 
 	/**
 	 * Registers the routes.
+	 *
+	 * @return void
 	 */
 	public function register_routes() {
 		register_rest_route(

@@ -53,6 +53,8 @@ final class OverviewController extends Controller {
 
 	/**
 	 * Registers the route.
+	 *
+	 * @return void
 	 */
 	public function register_routes() {
 		register_rest_route(

@@ -372,7 +372,12 @@ abstract class Controller extends WP_REST_Controller {
 				return new WP_Error( 'rest_invalid_param', __( 'ids must be positive whole numbers.', 'eventin-pro' ) );
 			}
 		}
-		$raw = array_filter( array_map( 'trim', array_map( 'strval', $raw ) ), 'strlen' );
+		$raw = array_filter(
+			array_map( 'trim', array_map( 'strval', $raw ) ),
+			static function ( string $id ): bool {
+				return '' !== $id;
+			}
+		);
 		if ( ! $raw ) {
 			return new WP_Error( 'rest_invalid_param', __( 'ids must list at least one id.', 'eventin-pro' ) );
 		}

@@ -269,8 +269,11 @@ final class InvitationService {
 	 * @return array<string,string>|WP_Error
 	 */
 	private function recipients( int $event_id, array $recipients ) {
-		$emails  = array_values( array_filter( array_map( 'strval', (array) ( $recipients['emails'] ?? array() ) ), 'strlen' ) );
-		$roles   = array_values( array_filter( array_map( 'strval', (array) ( $recipients['roles'] ?? array() ) ), 'strlen' ) );
+		$filled  = static function ( string $text ): bool {
+			return '' !== $text;
+		};
+		$emails  = array_values( array_filter( array_map( 'strval', (array) ( $recipients['emails'] ?? array() ) ), $filled ) );
+		$roles   = array_values( array_filter( array_map( 'strval', (array) ( $recipients['roles'] ?? array() ) ), $filled ) );
 		$other   = (int) ( $recipients['attendees_of'] ?? 0 );
 		$answers = array_values( array_map( 'strval', (array) ( $recipients['answers'] ?? array() ) ) );
 		if ( ! $emails && ! $roles && ! $other && ! $answers ) {

@@ -45,6 +45,8 @@ final class InvitationsController extends Controller {
 
 	/**
 	 * Registers the routes.
+	 *
+	 * @return void
 	 */
 	public function register_routes() {
 		$body = array(

@@ -57,6 +57,8 @@ final class RegistrationController extends Controller {
 
 	/**
 	 * Registers the route.
+	 *
+	 * @return void
 	 */
 	public function register_routes() {
 		register_rest_route(

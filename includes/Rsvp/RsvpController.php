@@ -41,6 +41,8 @@ final class RsvpController extends Controller {
 
 	/**
 	 * Registers the routes.
+	 *
+	 * @return void
 	 */
 	public function register_routes() {
 		$id = array(

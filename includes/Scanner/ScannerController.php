@@ -31,6 +31,8 @@ final class ScannerController extends Controller {
 
 	/**
 	 * Registers the routes.
+	 *
+	 * @return void
 	 */
 	public function register_routes() {
 		$event = array(

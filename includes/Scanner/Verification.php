@@ -142,7 +142,7 @@ final class Verification {
 	 */
 	private function about( array $attendee, array $verdict ): array {
 		$event = $this->scanner->event( (int) $attendee['event_id'] );
-		$who   = isset( $verdict['checked_in_by'] ) && null !== $verdict['checked_in_by'] ? CheckinsService::who( (int) $verdict['checked_in_by'] ) : null;
+		$who   = isset( $verdict['checked_in_by'] ) ? CheckinsService::who( (int) $verdict['checked_in_by'] ) : null;
 		return array(
 			'name'          => (string) $attendee['name'],
 			'attendee_name' => (string) $attendee['name'],

@@ -49,6 +49,8 @@ final class SchedulesController extends ResourceController {
 
 	/**
 	 * Registers the routes.
+	 *
+	 * @return void
 	 */
 	public function register_routes() {
 		$this->register_crud_routes( __( 'Unique identifier of the schedule.', 'eventin-pro' ) );

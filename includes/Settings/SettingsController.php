@@ -56,6 +56,8 @@ final class SettingsController extends Controller {
 
 	/**
 	 * Registers the route.
+	 *
+	 * @return void
 	 */
 	public function register_routes() {
 		register_rest_route(

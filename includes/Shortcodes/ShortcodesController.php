@@ -39,6 +39,8 @@ final class ShortcodesController extends Controller {
 
 	/**
 	 * Registers the routes.
+	 *
+	 * @return void
 	 */
 	public function register_routes() {
 		register_rest_route(

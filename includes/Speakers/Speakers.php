@@ -63,7 +63,7 @@ final class Speakers extends BaseFeature {
 	 * @param string[] $caps    Primitive capabilities WordPress asks for.
 	 * @param string   $cap     Capability being checked.
 	 * @param int      $user_id User being checked.
-	 * @param array    $args    Arguments; $args[0] is the account.
+	 * @param mixed[]  $args    Arguments; $args[0] is the account.
 	 * @return string[]
 	 */
 	public static function map_meta_cap( $caps, $cap, $user_id, $args ) {

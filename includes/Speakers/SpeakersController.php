@@ -83,6 +83,8 @@ final class SpeakersController extends ResourceController {
 
 	/**
 	 * Registers the routes.
+	 *
+	 * @return void
 	 */
 	public function register_routes() {
 		$this->register_crud_routes( __( 'User id of the speaker.', 'eventin-pro' ) );

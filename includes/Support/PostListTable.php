@@ -36,6 +36,8 @@ defined( 'ABSPATH' ) || exit;
  *
  * A subclass names the post type, the columns and their sources, the scope of
  * the totals (the event) and the columns totals are kept by.
+ *
+ * @phpstan-consistent-constructor
  */
 abstract class PostListTable {
 
@@ -187,7 +189,9 @@ abstract class PostListTable {
 		if ( ! isset( self::$instances[ $class ] ) ) {
 			self::$instances[ $class ] = new static();
 		}
-		return self::$instances[ $class ];
+		/** @var static $table The instance kept under static::class. */
+		$table = self::$instances[ $class ];
+		return $table;
 	}
 
 	/**

@@ -75,6 +75,8 @@ final class TermsController extends Controller {
 
 	/**
 	 * Registers the routes.
+	 *
+	 * @return void
 	 */
 	public function register_routes() {
 		$this->register_crud_routes( __( 'Unique identifier of the term.', 'eventin-pro' ) );

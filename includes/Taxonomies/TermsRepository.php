@@ -270,7 +270,7 @@ final class TermsRepository {
 	/**
 	 * Turns the result of an insert/update into the stored term.
 	 *
-	 * @param array|WP_Error $result Result of wp_insert_term / wp_update_term.
+	 * @param array{term_id:int,term_taxonomy_id?:int}|WP_Error $result Result of wp_insert_term / wp_update_term.
 	 * @return WP_Term|WP_Error
 	 */
 	private function after_write( $result ) {

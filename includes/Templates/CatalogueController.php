@@ -63,6 +63,8 @@ final class CatalogueController extends Controller {
 
 	/**
 	 * GET /templates/catalogue?type= and POST /templates/catalogue/{id}.
+	 *
+	 * @return void
 	 */
 	public function register_routes() {
 		register_rest_route(

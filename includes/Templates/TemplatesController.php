@@ -51,6 +51,8 @@ final class TemplatesController extends ResourceController {
 	/**
 	 * Registers the routes. Clone answers GET, as the events and schedules
 	 * clones do (the dashboard's client calls them so), and POST.
+	 *
+	 * @return void
 	 */
 	public function register_routes() {
 		$this->register_crud_routes( __( 'Unique identifier of the template.', 'eventin-pro' ) );

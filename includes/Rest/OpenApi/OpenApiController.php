@@ -31,6 +31,8 @@ final class OpenApiController extends Controller {
 
 	/**
 	 * Registers the route.
+	 *
+	 * @return void
 	 */
 	public function register_routes() {
 		register_rest_route(

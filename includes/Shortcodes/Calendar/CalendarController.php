@@ -58,6 +58,8 @@ final class CalendarController extends Controller {
 
 	/**
 	 * Registers the route.
+	 *
+	 * @return void
 	 */
 	public function register_routes() {
 		register_rest_route(

@@ -66,6 +66,8 @@ final class ScriptController extends Controller {
 
 	/**
 	 * Registers the routes.
+	 *
+	 * @return void
 	 */
 	public function register_routes() {
 		register_rest_route(

@@ -40,6 +40,7 @@ final class DistignoreTest extends TestCase {
 		'composer.lock',
 		'phpunit.xml',
 		'phpcs.xml.dist',
+		'phpstan.neon.dist',
 		'jest.config.js',
 		'webpack.config.js',
 		'tsconfig.json',
