@@ -119,6 +119,13 @@ test.beforeAll( async () => {
 		).toFixed( 1 ) } s`
 	);
 
+	// The PHP the site runs, as Playground announced it on boot.
+	expect(
+		fs.readFileSync( path.join( LOG_DIR, 'playground.log' ), 'utf8' )
+	).toMatch(
+		new RegExp( `^PHP ${ PHP_VERSION.replace( '.', '\\.' ) }\\b`, 'm' )
+	);
+
 	// Unpack the archive as a user's upload would: eventin-pro/ in plugins.
 	const plugins = path.join( site.wordpressDir, 'wp-content/plugins' );
 	expect( fs.existsSync( path.join( plugins, 'eventin-pro' ) ) ).toBe(
