@@ -28,6 +28,7 @@
  * leaves the site (a host other than 127.0.0.1; WordPress's avatars from
  * Gravatar excepted and counted).
  */
+import fs from 'node:fs';
 import zlib from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect, rest } from './fixtures';
@@ -582,6 +583,12 @@ test( 'our pages load our scripts only where used, within 293 KB gzip, and nothi
 		body: table,
 		contentType: 'text/plain',
 	} );
+	// Kept in the test's output folder (test-results/e2e/page-assets-…/).
+	fs.writeFileSync( testInfo.outputPath( 'scripts-per-page.txt' ), table );
+	fs.writeFileSync(
+		testInfo.outputPath( 'scripts-per-page.json' ),
+		JSON.stringify( details, null, '\t' )
+	);
 	await testInfo.attach( 'scripts-per-page.json', {
 		body: JSON.stringify( details, null, '\t' ),
 		contentType: 'application/json',
