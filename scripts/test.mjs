@@ -9,7 +9,8 @@
  * Layers:
  *   lint  tsc --noEmit, wp-scripts lint-js, Spectral on docs/openapi.json, the .pot file, php -l on every PHP file,
  *         PHPStan on the plugin's PHP (phpstan.neon.dist)
- *   build wp-scripts build, then the gzip size budget of the dashboard's JS
+ *   build wp-scripts build, the gzip size budget of the dashboard's JS, then
+ *         eventin-pro.zip (npm run plugin-zip) and scripts/plugin-check.mjs on it
  *   jest  unit tests (wp-scripts test-unit-js + Testing Library)
  *   php   PHPCS + PHPUnit against real WordPress + MariaDB (scripts/test-php.sh)
  *   e2e   Playwright driving Debian's Chromium against a throw-away Playground site
@@ -206,18 +207,20 @@ function lint() {
 
 /** Production build plus the size budget. */
 function build() {
-	banner( 'build: wp-scripts build and the JS size budget' );
+	banner(
+		'build: wp-scripts build, JS size budget, release zip and its checks'
+	);
 	const started = Date.now();
 	const built = run( 'npm', [ 'run', '--silent', 'build' ] ).code === 0;
 	const sized =
 		built && run( 'node', [ 'scripts/size.mjs', '--check' ] ).code === 0;
-	record(
-		'build',
-		Number( built ) + Number( sized ),
-		2 - Number( built ) - Number( sized ),
-		0,
-		( Date.now() - started ) / 1000
-	);
+	// The release archive from this build, and our Plugin-Check-like gates on it.
+	const zipped =
+		built && run( 'npm', [ 'run', '--silent', 'plugin-zip' ] ).code === 0;
+	const checked =
+		zipped && run( 'node', [ 'scripts/plugin-check.mjs' ] ).code === 0;
+	const passed = [ built, sized, zipped, checked ].filter( Boolean ).length;
+	record( 'build', passed, 4 - passed, 0, ( Date.now() - started ) / 1000 );
 	return built;
 }
 

@@ -52,6 +52,8 @@ final class DistignoreTest extends TestCase {
 		'.ci/run',
 		'.git/HEAD',
 		'build/admin.js.map',
+		'build/chunk-graph.json',
+		'eventin-pro.zip',
 		'debug.log',
 	);
 
