@@ -43,7 +43,9 @@ final class Transaction {
 	 * What the running units wrote through WordPress's APIs, in order: post
 	 * ids ('post') and option names ('option'). A rollback drops their cached
 	 * copies: a persistent object cache, shared by every PHP process, would
-	 * otherwise serve rows the database never kept.
+	 * otherwise serve rows the database never kept. So does the outermost
+	 * commit: a process that read between the write and the commit may have
+	 * cached the row as it was.
 	 *
 	 * @var array<int,array{0:string,1:int|string}>
 	 */
@@ -88,6 +90,13 @@ final class Transaction {
 			self::forget_cached( $mark );
 		} else {
 			$wpdb->query( $nested ? "RELEASE SAVEPOINT $name" : 'COMMIT' );
+			if ( ! $nested ) {
+				// WordPress dropped the cached copies when the unit wrote, before
+				// the commit: another process reading in between got the old
+				// committed row and may have cached it again. Drop them once more
+				// now that the new rows are what everyone reads.
+				self::forget_cached( $mark );
+			}
 		}
 		if ( 0 === self::$depth ) {
 			self::$written = array(); // Kept: a savepoint released is undone when its outer unit rolls back.
@@ -135,9 +144,10 @@ final class Transaction {
 	}
 
 	/**
-	 * Drops the cached copies of what was written since $mark (rolled back).
+	 * Drops the cached copies of what was written since $mark (rolled back,
+	 * or committed by the outermost unit).
 	 *
-	 * @param int $mark Index in $written where the rolled-back unit began.
+	 * @param int $mark Index in $written where the unit began.
 	 */
 	private static function forget_cached( int $mark ): void {
 		$rolled_back   = array_slice( self::$written, $mark );
