@@ -1,6 +1,5 @@
 /**
- * antd's own texts (pagination, table selection and sorting, empty lists,
- * dialogs' buttons) in the site's language: antd ships them in English, so
+ * antd's own texts (pagination, empty lists, dialogs' buttons) in the site's language: antd ships them in English, so
  * the ConfigProvider gets them through __() with our text domain. What antd
  * shows that is not listed here stays in its English default.
  */
@@ -9,7 +8,6 @@
  * External dependencies
  */
 import type { Locale } from 'antd/lib/locale';
-import enUS from 'antd/lib/locale/en_US';
 
 /**
  * WordPress dependencies
@@ -22,14 +20,13 @@ import { __ } from '@wordpress/i18n';
 export function antdLocale(): Locale {
 	const empty = __( 'No data', 'eventin-pro' );
 	return {
-		...enUS,
+		// antd merges each component's texts with its English defaults.
+		locale: 'en',
 		global: {
-			...enUS.global,
 			placeholder: __( 'Please select', 'eventin-pro' ),
 			close: __( 'Close', 'eventin-pro' ),
 		},
 		Pagination: {
-			...enUS.Pagination,
 			items_per_page: __( '/ page', 'eventin-pro' ),
 			jump_to: __( 'Go to', 'eventin-pro' ),
 			jump_to_confirm: __( 'confirm', 'eventin-pro' ),
@@ -38,24 +35,10 @@ export function antdLocale(): Locale {
 			next_page: __( 'Next Page', 'eventin-pro' ),
 			prev_5: __( 'Previous 5 Pages', 'eventin-pro' ),
 			next_5: __( 'Next 5 Pages', 'eventin-pro' ),
-			prev_3: __( 'Previous 3 Pages', 'eventin-pro' ),
-			next_3: __( 'Next 3 Pages', 'eventin-pro' ),
 			page_size: __( 'Page Size', 'eventin-pro' ),
 		},
-		Table: {
-			...enUS.Table,
-			emptyText: empty,
-			selectAll: __( 'Select current page', 'eventin-pro' ),
-			selectInvert: __( 'Invert current page', 'eventin-pro' ),
-			selectNone: __( 'Clear all data', 'eventin-pro' ),
-			selectionAll: __( 'Select all data', 'eventin-pro' ),
-			sortTitle: __( 'Sort', 'eventin-pro' ),
-			expand: __( 'Expand row', 'eventin-pro' ),
-			collapse: __( 'Collapse row', 'eventin-pro' ),
-			triggerDesc: __( 'Click to sort descending', 'eventin-pro' ),
-			triggerAsc: __( 'Click to sort ascending', 'eventin-pro' ),
-			cancelSort: __( 'Click to cancel sorting', 'eventin-pro' ),
-		},
+		// The tables here neither sort, filter nor expand rows.
+		Table: { emptyText: empty },
 		Modal: {
 			okText: __( 'OK', 'eventin-pro' ),
 			cancelText: __( 'Cancel', 'eventin-pro' ),
@@ -66,16 +49,5 @@ export function antdLocale(): Locale {
 			cancelText: __( 'Cancel', 'eventin-pro' ),
 		},
 		Empty: { description: empty },
-		Text: {
-			edit: __( 'Edit', 'eventin-pro' ),
-			copy: __( 'Copy', 'eventin-pro' ),
-			copied: __( 'Copied', 'eventin-pro' ),
-			expand: __( 'Expand', 'eventin-pro' ),
-			collapse: __( 'Collapse', 'eventin-pro' ),
-		},
-		Form: {
-			defaultValidateMessages: enUS.Form?.defaultValidateMessages ?? {},
-			optional: __( '(optional)', 'eventin-pro' ),
-		},
 	};
 }
