@@ -6,6 +6,50 @@ const path = require( 'path' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 
 /**
+ * The PHP of build/lazy-chunks.php: for each entry that loads chunks on
+ * demand (React.lazy screens, dynamic imports), every JS chunk file it can
+ * load, relative to build/. Support\BuildAssets reads it to load those
+ * chunks' translations with the entry's (WordPress loads a handle's own
+ * file's only).
+ *
+ * @param {Object} compilation webpack compilation.
+ * @return {string} PHP source.
+ */
+function lazyChunksPhp( compilation ) {
+	const quote = ( text ) =>
+		`'${ text.replace( /\\/g, '\\\\' ).replace( /'/g, "\\'" ) }'`;
+	const lines = [];
+	for ( const [ name, entrypoint ] of compilation.entrypoints ) {
+		const files = new Set();
+		for ( const chunk of entrypoint.chunks ) {
+			for ( const lazy of chunk.getAllAsyncChunks() ) {
+				for ( const file of lazy.files ) {
+					if ( file.endsWith( '.js' ) ) {
+						files.add( file );
+					}
+				}
+			}
+		}
+		if ( files.size ) {
+			lines.push(
+				`\t${ quote( name ) } => array( ${ [ ...files ]
+					.sort()
+					.map( quote )
+					.join( ', ' ) } ),`
+			);
+		}
+	}
+	return [
+		'<?php',
+		'// Written by the build (webpack.config.js): the lazy chunks of each entry.',
+		'return array(',
+		...lines,
+		');',
+		'',
+	].join( '\n' );
+}
+
+/**
  * Writes build/chunk-graph.json: for the entry and each lazy screen, the JS
  * files it loads. scripts/size.mjs reads it to report what a screen costs.
  */
@@ -40,6 +84,12 @@ class ChunkGraphPlugin {
 							'chunk-graph.json',
 							new compiler.webpack.sources.RawSource(
 								JSON.stringify( graph, null, '\t' )
+							)
+						);
+						compilation.emitAsset(
+							'lazy-chunks.php',
+							new compiler.webpack.sources.RawSource(
+								lazyChunksPhp( compilation )
 							)
 						);
 					}

@@ -8,6 +8,7 @@
 namespace EventinPro\Admin;
 
 use EventinPro\Scanner\ScannerPage;
+use EventinPro\Support\BuildAssets;
 use EventinPro\Support\Features;
 
 defined( 'ABSPATH' ) || exit;
@@ -47,8 +48,8 @@ final class Assets {
 
 		// The event editor picks featured images from the media library (wp.media).
 		wp_enqueue_media();
-		wp_enqueue_script( self::HANDLE, EVENTIN_PRO_URL . 'build/admin.js', array_merge( $asset['dependencies'], $after ), $asset['version'], true );
-		wp_set_script_translations( self::HANDLE, 'eventin-pro', EVENTIN_PRO_DIR . 'languages' );
+		BuildAssets::register_script( self::HANDLE, 'admin', $after );
+		wp_enqueue_script( self::HANDLE );
 		wp_add_inline_script( self::HANDLE, 'window.eventinBoot = ' . wp_json_encode( self::boot_data() ) . ';', 'before' );
 		wp_add_inline_script(
 			'wp-api-fetch',

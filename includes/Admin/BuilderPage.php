@@ -18,6 +18,7 @@
 namespace EventinPro\Admin;
 
 use EventinPro\AccessControl\Permissions;
+use EventinPro\Support\BuildAssets;
 use EventinPro\Templates\TemplateBlocks;
 use WP_Block_Editor_Context;
 use WP_Styles;
@@ -138,8 +139,8 @@ final class BuilderPage {
 		foreach ( array( 'wp-components', 'wp-block-editor', 'wp-edit-blocks', 'wp-format-library' ) as $style ) {
 			wp_enqueue_style( $style );
 		}
-		wp_enqueue_script( self::HANDLE, EVENTIN_PRO_URL . 'build/template-builder.js', $asset['dependencies'], $asset['version'], true );
-		wp_set_script_translations( self::HANDLE, 'eventin-pro', EVENTIN_PRO_DIR . 'languages' );
+		BuildAssets::register_script( self::HANDLE, 'template-builder' );
+		wp_enqueue_script( self::HANDLE );
 		wp_add_inline_script(
 			self::HANDLE,
 			'window.eventinEditorSettings = ' . wp_json_encode( self::editor_settings() ) . ';',

@@ -13,6 +13,7 @@
 namespace EventinPro\Checkout;
 
 use EventinPro\Settings\Money;
+use EventinPro\Support\BuildAssets;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -272,9 +273,9 @@ final class BookingForm {
 			return;
 		}
 		$info = require $asset;
-		wp_enqueue_script( self::HANDLE, EVENTIN_PRO_URL . 'build/booking.js', (array) $info['dependencies'], (string) $info['version'], array( 'in_footer' => true ) );
 		// The script's messages (the same as the server's) in the visitor's language.
-		wp_set_script_translations( self::HANDLE, 'eventin-pro', EVENTIN_PRO_DIR . 'languages' );
+		BuildAssets::register_script( self::HANDLE, 'booking' );
+		wp_enqueue_script( self::HANDLE );
 		if ( is_readable( EVENTIN_PRO_DIR . 'build/booking.css' ) ) {
 			wp_enqueue_style( self::HANDLE, EVENTIN_PRO_URL . 'build/booking.css', array(), (string) $info['version'] );
 		}

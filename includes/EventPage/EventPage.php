@@ -15,6 +15,7 @@ namespace EventinPro\EventPage;
 use EventinPro\Events\Events;
 use EventinPro\Events\EventsService;
 use EventinPro\Support\BaseFeature;
+use EventinPro\Support\BuildAssets;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -206,15 +207,15 @@ final class EventPage extends BaseFeature {
 		if ( is_readable( EVENTIN_PRO_DIR . 'build/event-page.css' ) ) {
 			wp_enqueue_style( self::HANDLE, EVENTIN_PRO_URL . 'build/event-page.css', array(), $asset['version'] );
 		}
-		wp_enqueue_script(
+		BuildAssets::register_script(
 			self::HANDLE,
-			EVENTIN_PRO_URL . 'build/event-page.js',
-			$asset['dependencies'],
-			$asset['version'],
+			'event-page',
+			array(),
 			array(
 				'in_footer' => true,
 				'strategy'  => 'defer',
 			)
 		);
+		wp_enqueue_script( self::HANDLE );
 	}
 }

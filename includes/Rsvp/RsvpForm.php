@@ -12,6 +12,7 @@ namespace EventinPro\Rsvp;
 use EventinPro\Checkout\BookingForm;
 use EventinPro\Rest\FieldError;
 use EventinPro\Settings\SettingsRepository;
+use EventinPro\Support\BuildAssets;
 use EventinPro\Support\ClientIp;
 use EventinPro\Support\FormState;
 use WP_Error;
@@ -125,13 +126,9 @@ final class RsvpForm {
 	 * Loads the form's script on the page that prints the form.
 	 */
 	private static function enqueue(): void {
-		$asset = EVENTIN_PRO_DIR . 'build/rsvp.asset.php';
-		if ( ! is_readable( $asset ) || wp_script_is( self::HANDLE, 'enqueued' ) ) {
-			return;
+		if ( ! wp_script_is( self::HANDLE, 'enqueued' ) && BuildAssets::register_script( self::HANDLE, 'rsvp' ) ) {
+			wp_enqueue_script( self::HANDLE );
 		}
-		$info = require $asset;
-		wp_enqueue_script( self::HANDLE, EVENTIN_PRO_URL . 'build/rsvp.js', (array) $info['dependencies'], (string) $info['version'], array( 'in_footer' => true ) );
-		wp_set_script_translations( self::HANDLE, 'eventin-pro', EVENTIN_PRO_DIR . 'languages' );
 	}
 
 	/**

@@ -11,6 +11,7 @@ namespace EventinPro\Scanner;
 
 use EventinPro\AccessControl\Permissions;
 use EventinPro\Settings\SettingsRepository;
+use EventinPro\Support\BuildAssets;
 use EventinPro\Tickets\PrivateLink;
 
 defined( 'ABSPATH' ) || exit;
@@ -262,8 +263,7 @@ final class ScannerPage {
 			return false;
 		}
 		$asset = require $asset_file;
-		wp_register_script( self::HANDLE, EVENTIN_PRO_URL . 'build/scanner.js', $asset['dependencies'], $asset['version'], true );
-		wp_set_script_translations( self::HANDLE, 'eventin-pro', EVENTIN_PRO_DIR . 'languages' );
+		BuildAssets::register_script( self::HANDLE, 'scanner' );
 		wp_add_inline_script( self::HANDLE, 'window.eventinScannerBoot = ' . wp_json_encode( self::boot_data( $params ) ) . ';', 'before' );
 		if ( is_readable( EVENTIN_PRO_DIR . 'build/scanner.css' ) ) {
 			wp_register_style( self::HANDLE, EVENTIN_PRO_URL . 'build/scanner.css', array(), $asset['version'] );

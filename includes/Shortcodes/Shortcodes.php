@@ -122,8 +122,7 @@ final class Shortcodes extends BaseFeature {
 		$style = BuildAssets::register_style( WidgetAssets::STYLE, 'widgets' );
 		$info  = BuildAssets::info( 'widget-blocks' );
 		if ( null !== $info ) {
-			wp_register_script( self::BLOCKS_HANDLE, EVENTIN_PRO_URL . 'build/widget-blocks.js', $info['dependencies'], $info['version'], true );
-			wp_set_script_translations( self::BLOCKS_HANDLE, 'eventin-pro', EVENTIN_PRO_DIR . 'languages' );
+			BuildAssets::register_script( self::BLOCKS_HANDLE, 'widget-blocks' );
 		}
 		foreach ( Catalogue::keys() as $tag => $key ) {
 			register_block_type(

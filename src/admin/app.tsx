@@ -9,8 +9,14 @@ import { ConfigProvider } from 'antd';
 import { HashRouter, useRoutes, type RouteObject } from 'react-router-dom';
 
 /**
+ * WordPress dependencies
+ */
+import { useMemo } from '@wordpress/element';
+
+/**
  * Internal dependencies
  */
+import { antdLocale } from '../components/antd-locale';
 import { FeedbackHost } from '../components/feedback-host';
 import { withErrorElements } from '../components/route-error-boundary';
 import { getRoutes } from './routes';
@@ -60,8 +66,11 @@ function Routed() {
  * Root component.
  */
 export function App() {
+	// antd's own texts in the site's language (translations are set before
+	// the dashboard's script runs).
+	const locale = useMemo( antdLocale, [] );
 	return (
-		<ConfigProvider theme={ THEME }>
+		<ConfigProvider theme={ THEME } locale={ locale }>
 			<FeedbackHost />
 			<HashRouter future={ ROUTER_FUTURE }>
 				<Routed />

@@ -11,9 +11,11 @@ import { createRoot } from '@wordpress/element';
  * Internal dependencies
  */
 import { App } from './app';
+import { keepSkipLinksInPage } from './shell/skip-links';
 import './admin.scss';
 
 const container = document.getElementById( 'eventin-dashboard' );
 if ( container ) {
+	keepSkipLinksInPage( document );
 	createRoot( container ).render( <App /> );
 }

@@ -45,7 +45,10 @@ export function RowActions( props: RowActionsProps ) {
 		>
 			<Button
 				size="small"
-				disabled={ busy }
+				// Busy, not disabled: a browser drops the focus of a control
+				// that becomes disabled, and a keyboard user would start over
+				// from the top of the page.
+				loading={ busy }
 				onClick={ () =>
 					onCheckin( checkedIn ? 'undo' : 'check-in', attendee )
 				}

@@ -415,6 +415,21 @@ describe( 'attendee list', () => {
 		] );
 	} );
 
+	it( "keeps the focus on the row's check-in button while it works and after", async () => {
+		renderApp( '/attendees' );
+		const checkIn = button( await rowOf( 'Ann Lee' ), 'Check in' );
+		await user.click( checkIn );
+		// Busy, the button says so without being disabled: a browser drops
+		// the focus of a control that becomes disabled to the page.
+		expect( checkIn ).toHaveClass( 'ant-btn-loading' );
+		expect( checkIn ).toBeEnabled();
+		expect( checkIn.ownerDocument.activeElement ).toBe( checkIn );
+		expect( await screen.findByText( '1 checked in' ) ).toBeInTheDocument();
+		await rowButtonAppears( 'Ann Lee', 'Undo check-in' );
+		const undo = button( await rowOf( 'Ann Lee' ), 'Undo check-in' );
+		expect( undo.ownerDocument.activeElement ).toBe( undo );
+	} );
+
 	it( 'deletes an attendee after confirming', async () => {
 		renderApp( '/attendees' );
 		await user.click( button( await rowOf( 'Ann Lee' ), 'Delete' ) );

@@ -204,6 +204,8 @@ export function BasicSection( { event }: { event: EditorEvent } ) {
 				name={ [ 'location', 'type' ] }
 			>
 				<Segmented
+					// rc-segmented's own label is an English 'segmented control'.
+					aria-label={ __( 'Location', 'eventin-pro' ) }
 					options={ [
 						{
 							value: 'offline',

@@ -72,6 +72,8 @@ export function TemplatePreview( props: TemplatePreviewProps ) {
 			destroyOnHidden
 		>
 			<Segmented< Device >
+				// rc-segmented's own label is an English 'segmented control'.
+				aria-label={ __( 'Preview size', 'eventin-pro' ) }
 				value={ device }
 				onChange={ setDevice }
 				options={ [

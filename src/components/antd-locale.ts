@@ -1,0 +1,53 @@
+/**
+ * antd's own texts (pagination, empty lists, dialogs' buttons) in the site's language: antd ships them in English, so
+ * the ConfigProvider gets them through __() with our text domain. What antd
+ * shows that is not listed here stays in its English default.
+ */
+
+/**
+ * External dependencies
+ */
+import type { Locale } from 'antd/lib/locale';
+
+/**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
+ * antd's locale with the texts the dashboard shows translated.
+ */
+export function antdLocale(): Locale {
+	const empty = __( 'No data', 'eventin-pro' );
+	return {
+		// antd merges each component's texts with its English defaults.
+		locale: 'en',
+		global: {
+			placeholder: __( 'Please select', 'eventin-pro' ),
+			close: __( 'Close', 'eventin-pro' ),
+		},
+		Pagination: {
+			items_per_page: __( '/ page', 'eventin-pro' ),
+			jump_to: __( 'Go to', 'eventin-pro' ),
+			jump_to_confirm: __( 'confirm', 'eventin-pro' ),
+			page: __( 'Page', 'eventin-pro' ),
+			prev_page: __( 'Previous Page', 'eventin-pro' ),
+			next_page: __( 'Next Page', 'eventin-pro' ),
+			prev_5: __( 'Previous 5 Pages', 'eventin-pro' ),
+			next_5: __( 'Next 5 Pages', 'eventin-pro' ),
+			page_size: __( 'Page Size', 'eventin-pro' ),
+		},
+		// The tables here neither sort, filter nor expand rows.
+		Table: { emptyText: empty },
+		Modal: {
+			okText: __( 'OK', 'eventin-pro' ),
+			cancelText: __( 'Cancel', 'eventin-pro' ),
+			justOkText: __( 'OK', 'eventin-pro' ),
+		},
+		Popconfirm: {
+			okText: __( 'OK', 'eventin-pro' ),
+			cancelText: __( 'Cancel', 'eventin-pro' ),
+		},
+		Empty: { description: empty },
+	};
+}
