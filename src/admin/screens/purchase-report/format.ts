@@ -68,8 +68,8 @@ export function customerName( booking: Booking ): string {
 }
 
 /**
- * A payment method's name: the gateways Eventin 4 stores by slug, named;
- * anything else as stored.
+ * A payment method's name: our checkout's pay-later and the gateways
+ * Eventin 4 stores by slug, named; anything else as stored.
  *
  * @param method Stored payment method.
  */
@@ -77,6 +77,9 @@ export function paymentMethodLabel( method: string ): string {
 	switch ( method ) {
 		case 'manual':
 			return __( 'Manual', 'eventin-pro' );
+		case 'pay_later':
+			// Our own checkout's "Pay later / on arrival".
+			return __( 'Pay later', 'eventin-pro' );
 		case 'stripe':
 			return 'Stripe';
 		case 'paypal':
