@@ -180,6 +180,51 @@ function untranslated( text: string, data: string[] ): string[] {
 	return [ ...new Set( words.filter( ( word ) => ! ( word in ALLOWED ) ) ) ];
 }
 
+/**
+ * Every text value the site's lists hold (first 100 items of each, as the
+ * screens list them): data, whoever stored it.
+ *
+ * @param api REST calls as the admin.
+ */
+async function storedStrings( api: ReturnType< typeof rest > ) {
+	const strings = new Set< string >();
+	const collect = ( value: unknown ): void => {
+		if ( typeof value === 'string' ) {
+			// Not slugs and states ('publish', 'pay_later'): the screens name
+			// those, in the site's language.
+			if (
+				/[A-Za-z]{3,}/.test( value ) &&
+				! /^[a-z_-]+$/.test( value ) &&
+				! /^https?:/.test( value )
+			) {
+				strings.add( value );
+			}
+		} else if ( Array.isArray( value ) ) {
+			value.forEach( collect );
+		} else if ( value && typeof value === 'object' ) {
+			Object.values( value ).forEach( collect );
+		}
+	};
+	for ( const route of [
+		'events',
+		'attendees',
+		'orders',
+		'speakers',
+		'schedules',
+		'event/categories',
+		'event/tags',
+		'speaker/categories',
+		'rsvp-report',
+		'templates',
+	] ) {
+		const response = await api.get( `/eventin/v2/${ route }?per_page=100` );
+		expect( response.status(), `GET ${ route }` ).toBe( 200 );
+		const body = await response.json();
+		collect( Array.isArray( body ) ? body : body.items );
+	}
+	return [ ...strings ];
+}
+
 // REST calls set up the data; each may wait on a busy Playground site.
 test.use( { actionTimeout: 90_000 } );
 
@@ -338,6 +383,9 @@ test( 'in a pseudo-locale, every screen shows only translated text', async ( {
 			).json()
 		).items;
 		data.push( ticketId );
+		// The journeys before this one share the site: what they stored
+		// (titles, names, addresses, ticket names) is data too.
+		data.push( ...( await storedStrings( api ) ) );
 
 		// The site's language (the event page's visitor) and the admin's.
 		const { value } = await site.e2eApi< { value: string } >(
