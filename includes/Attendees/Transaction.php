@@ -90,11 +90,12 @@ final class Transaction {
 			self::forget_cached( $mark );
 		} else {
 			$wpdb->query( $nested ? "RELEASE SAVEPOINT $name" : 'COMMIT' );
-			if ( ! $nested ) {
+			if ( ! $nested && wp_using_ext_object_cache() ) {
 				// WordPress dropped the cached copies when the unit wrote, before
 				// the commit: another process reading in between got the old
-				// committed row and may have cached it again. Drop them once more
-				// now that the new rows are what everyone reads.
+				// committed row and may have cached it again in the shared cache
+				// (an in-memory cache is this process's alone). Drop them once
+				// more now that the new rows are what everyone reads.
 				self::forget_cached( $mark );
 			}
 		}
@@ -150,14 +151,14 @@ final class Transaction {
 	 * @param int $mark Index in $written where the unit began.
 	 */
 	private static function forget_cached( int $mark ): void {
-		$rolled_back   = array_slice( self::$written, $mark );
+		$unit          = array_slice( self::$written, $mark );
 		self::$written = array_slice( self::$written, 0, $mark );
 		$depth         = self::$depth;
 		self::$depth   = 0; // Cleaning writes nothing to note.
 		try {
 			$posts   = array();
 			$options = false;
-			foreach ( $rolled_back as list( $kind, $key ) ) {
+			foreach ( $unit as list( $kind, $key ) ) {
 				if ( 'post' === $kind ) {
 					$posts[ $key ] = true;
 				} else {
