@@ -32,13 +32,8 @@ if [ "$(id -u)" = 0 ]; then
 	as_root=(--user=root)
 fi
 
-# Whether a process lives (a zombie waiting for its reaper counts as gone).
-alive() {
-	local stat
-	stat="$(cat "/proc/$1/stat" 2>/dev/null)" || return 1
-	stat="${stat##*) }"
-	[ "${stat%% *}" != Z ]
-}
+# shellcheck source=lib/process.sh
+. "$(dirname "$0")/lib/process.sh"
 
 server_running() {
 	[ -f "$pidfile" ] && alive "$(cat "$pidfile")"
@@ -122,12 +117,7 @@ destroy() {
 	if server_running; then
 		local pid
 		pid="$(cat "$pidfile")"
-		kill -9 "$pid" 2>/dev/null || true
-		local i
-		for i in $(seq 1 50); do
-			alive "$pid" || break
-			sleep 0.05
-		done
+		kill_now "$pid"
 	fi
 	rm -rf "$dir"
 }

@@ -22,13 +22,8 @@ dir="$2"
 sock="$dir/redis.sock"
 pidfile="$dir/redis.pid"
 
-# Whether a process lives (a zombie waiting for its reaper counts as gone).
-alive() {
-	local stat
-	stat="$(cat "/proc/$1/stat" 2>/dev/null)" || return 1
-	stat="${stat##*) }"
-	[ "${stat%% *}" != Z ]
-}
+# shellcheck source=lib/process.sh
+. "$(dirname "$0")/lib/process.sh"
 
 start() {
 	if ! command -v redis-server >/dev/null; then
@@ -73,12 +68,7 @@ destroy() {
 	if [ -f "$dir/server.pid" ]; then
 		pid="$(cat "$dir/server.pid")"
 		if alive "$pid"; then
-			kill -9 "$pid" 2>/dev/null || true
-			local i
-			for i in $(seq 1 50); do
-				alive "$pid" || break
-				sleep 0.05
-			done
+			kill_now "$pid"
 		fi
 	fi
 	rm -rf "$dir"
