@@ -8,7 +8,7 @@
 /**
  * External dependencies
  */
-import { Alert, Flex, Form, Input, InputNumber, Select, Switch } from 'antd';
+import { Alert, Flex, Form, Input, Select, Switch } from 'antd';
 import { Link } from 'react-router-dom';
 
 /**
@@ -19,6 +19,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { NumberInput } from '../../../../components/number-input';
 import {
 	fromLocalDateTime,
 	toLocalDateTime,
@@ -294,7 +295,7 @@ export function AdvancedSection( { event }: { event: EditorEvent } ) {
 									},
 								] }
 							>
-								<InputNumber
+								<NumberInput
 									min={ 1 }
 									max={ MAX_INTERVAL }
 									precision={ 0 }

@@ -7,7 +7,7 @@
 /**
  * External dependencies
  */
-import { Checkbox, Flex, Form, Input, InputNumber, Switch } from 'antd';
+import { Checkbox, Flex, Form, Input, Switch } from 'antd';
 import type { CSSProperties } from 'react';
 
 /**
@@ -18,6 +18,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { NumberInput } from '../../../../components/number-input';
 import {
 	fromLocalDateTime,
 	toLocalDateTime,
@@ -124,7 +125,7 @@ export function RsvpSettingsFields() {
 					'eventin-pro'
 				) }
 			>
-				<InputNumber min={ 0 } max={ MAX_LIMIT } precision={ 0 } />
+				<NumberInput min={ 0 } max={ MAX_LIMIT } precision={ 0 } />
 			</Form.Item>
 			<Flex gap={ 16 } wrap>
 				<Form.Item
@@ -160,7 +161,7 @@ export function RsvpSettingsFields() {
 						} ),
 					] }
 				>
-					<InputNumber min={ 1 } max={ MAX_PEOPLE } precision={ 0 } />
+					<NumberInput min={ 1 } max={ MAX_PEOPLE } precision={ 0 } />
 				</Form.Item>
 				<Form.Item
 					label={ __( 'Most people per answer', 'eventin-pro' ) }
@@ -178,7 +179,7 @@ export function RsvpSettingsFields() {
 						),
 					] }
 				>
-					<InputNumber min={ 1 } max={ MAX_PEOPLE } precision={ 0 } />
+					<NumberInput min={ 1 } max={ MAX_PEOPLE } precision={ 0 } />
 				</Form.Item>
 			</Flex>
 			<Form.Item

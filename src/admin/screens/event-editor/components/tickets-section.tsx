@@ -6,16 +6,7 @@
 /**
  * External dependencies
  */
-import {
-	Button,
-	Empty,
-	Flex,
-	Form,
-	Input,
-	InputNumber,
-	Statistic,
-	Switch,
-} from 'antd';
+import { Button, Empty, Flex, Form, Input, Statistic, Switch } from 'antd';
 
 /**
  * WordPress dependencies
@@ -25,6 +16,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { NumberInput } from '../../../../components/number-input';
 import { UNLIMITED_TICKETS } from '../../../../data/events';
 import { useEventSave } from '../hooks/use-event-save';
 import {
@@ -189,7 +181,7 @@ function TicketRowFields( props: TicketRowFieldsProps ) {
 					},
 				] }
 			>
-				<InputNumber
+				<NumberInput
 					min={ 0 }
 					step={ 0.01 }
 					style={ { width: '100%' } }
@@ -213,7 +205,7 @@ function TicketRowFields( props: TicketRowFieldsProps ) {
 					},
 				] }
 			>
-				<InputNumber
+				<NumberInput
 					min={ 1 }
 					precision={ 0 }
 					disabled={ unlimited }
@@ -227,7 +219,7 @@ function TicketRowFields( props: TicketRowFieldsProps ) {
 					name={ [ name, limit.field ] }
 					style={ { flex: '1 1 120px', minWidth: 120 } }
 				>
-					<InputNumber
+					<NumberInput
 						min={ 1 }
 						precision={ 0 }
 						style={ { width: '100%' } }

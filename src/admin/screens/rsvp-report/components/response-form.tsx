@@ -10,7 +10,7 @@
 /**
  * External dependencies
  */
-import { Alert, Button, Form, Input, InputNumber, Modal, Radio } from 'antd';
+import { Alert, Button, Form, Input, Modal, Radio } from 'antd';
 
 /**
  * WordPress dependencies
@@ -20,6 +20,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { NumberInput } from '../../../../components/number-input';
 import {
 	PersonEmailField,
 	PersonNameField,
@@ -163,7 +164,7 @@ function PeopleFields() {
 					} ),
 				] }
 			>
-				<InputNumber min={ 1 } max={ 1000 } precision={ 0 } />
+				<NumberInput min={ 1 } max={ 1000 } precision={ 0 } />
 			</Form.Item>
 			<GuestFields />
 		</>

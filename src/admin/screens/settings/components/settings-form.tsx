@@ -10,7 +10,7 @@
 /**
  * External dependencies
  */
-import { Button, Form, Input, InputNumber, Radio } from 'antd';
+import { Button, Form, Input, Radio } from 'antd';
 
 /**
  * WordPress dependencies
@@ -20,6 +20,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { NumberInput } from '../../../../components/number-input';
 import { confirmAction } from '../../../../components/confirm';
 import { useFormSubmit } from '../../../../components/use-form-submit';
 import { useSaveSettings, type Settings } from '../../../../data/settings';
@@ -224,7 +225,7 @@ export function SettingsForm( props: SettingsFormProps ) {
 								'eventin-pro'
 							) }
 						>
-							<InputNumber
+							<NumberInput
 								min={ 1 }
 								max={ 720 }
 								precision={ 0 }

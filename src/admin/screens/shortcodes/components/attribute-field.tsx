@@ -6,7 +6,7 @@
 /**
  * External dependencies
  */
-import { Form, Input, InputNumber, Select, Switch } from 'antd';
+import { Form, Input, Select, Switch } from 'antd';
 import type { Rule } from 'antd/es/form';
 
 /**
@@ -17,6 +17,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { NumberInput } from '../../../../components/number-input';
 import type { WidgetAttribute } from '../../../../data/shortcodes';
 import { valueLabel } from '../value-labels';
 import { IdsSelect } from './ids-select';
@@ -97,7 +98,7 @@ function controlOf( name: string, attribute: WidgetAttribute ) {
 		case 'int':
 			// No min/max on the input: it would silently change an
 			// out-of-range number on blur instead of saying why.
-			return <InputNumber className="eventin-shortcodes-form__number" />;
+			return <NumberInput className="eventin-shortcodes-form__number" />;
 		case 'yes_no':
 			return <YesNoSwitch />;
 		case 'ids':
