@@ -16,7 +16,7 @@ import { useMemo } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import { antdLocale } from '../components/antd-locale';
+import { antdTexts } from '../components/antd-locale';
 import { FeedbackHost } from '../components/feedback-host';
 import { withErrorElements } from '../components/route-error-boundary';
 import { getRoutes } from './routes';
@@ -68,9 +68,9 @@ function Routed() {
 export function App() {
 	// antd's own texts in the site's language (translations are set before
 	// the dashboard's script runs).
-	const locale = useMemo( antdLocale, [] );
+	const texts = useMemo( antdTexts, [] );
 	return (
-		<ConfigProvider theme={ THEME } locale={ locale }>
+		<ConfigProvider theme={ THEME } { ...texts }>
 			<FeedbackHost />
 			<HashRouter future={ ROUTER_FUTURE }>
 				<Routed />

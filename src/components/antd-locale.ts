@@ -7,6 +7,7 @@
 /**
  * External dependencies
  */
+import type { ConfigProviderProps } from 'antd';
 import type { Locale } from 'antd/lib/locale';
 
 /**
@@ -49,5 +50,17 @@ export function antdLocale(): Locale {
 			cancelText: __( 'Cancel', 'eventin-pro' ),
 		},
 		Empty: { description: empty },
+	};
+}
+
+/**
+ * The ConfigProvider props that put antd's texts in the site's language: its
+ * locale, and the dialogs' close button, whose label rc-dialog writes in
+ * English unless the closable config carries one.
+ */
+export function antdTexts(): Pick< ConfigProviderProps, 'locale' | 'modal' > {
+	return {
+		locale: antdLocale(),
+		modal: { closable: { 'aria-label': __( 'Close', 'eventin-pro' ) } },
 	};
 }

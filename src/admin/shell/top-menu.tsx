@@ -19,6 +19,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { MoreOutlined } from '../../components/icons/more';
 import { useDocument } from '../../data/hooks';
 import { currentUserStore, type UserPermissions } from '../../data/permissions';
 import { MENU_GROUPS, type MenuGroup, type Section } from '../section';
@@ -81,6 +82,13 @@ export function TopMenu() {
 			items={ menuItems( user ) }
 			onClick={ ( { key } ) => navigate( key ) }
 			aria-label={ __( 'Eventin sections', 'eventin-pro' ) }
+			// antd's own indicator is named "ellipsis", in English.
+			overflowedIndicator={
+				<MoreOutlined
+					rotate={ 90 }
+					aria-label={ __( 'More sections', 'eventin-pro' ) }
+				/>
+			}
 		/>
 	);
 }

@@ -23,14 +23,19 @@ type IconProps = HTMLAttributes< HTMLSpanElement > & {
  * An icon drawn from one SVG path on antd's 1024 grid.
  *
  * @param path SVG path data.
- * @param name Icon name (class `anticon-<name>`, default accessible name).
+ * @param name Icon name (class `anticon-<name>`).
  */
 export function icon( path: string, name: string ) {
 	return function Icon( { className, rotate, style, ...rest }: IconProps ) {
+		// Named only when the caller names it (in the site's language): an
+		// icon beside a label or inside a named button is decoration, and
+		// its English name would be read out.
+		const a11y = rest[ 'aria-label' ]
+			? { role: 'img' }
+			: { 'aria-hidden': true };
 		return (
 			<span
-				role="img"
-				aria-label={ name }
+				{ ...a11y }
 				{ ...rest }
 				className={ [ 'anticon', `anticon-${ name }`, className ]
 					.filter( Boolean )

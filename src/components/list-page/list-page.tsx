@@ -22,6 +22,7 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { createCollectionStore } from '../../data/factory';
+import { paginationItem } from '../pagination-items';
 import { useCollection, useCollectionActions } from '../../data/hooks';
 import { SearchField } from './search-field';
 import { showingText } from './showing-text';
@@ -184,10 +185,18 @@ export function ListPage< T extends { id: number } >(
 											rowName( item )
 										),
 									} ) as Partial< CheckboxProps >,
+								// antd names it in English otherwise.
+								getTitleCheckboxProps: () => ( {
+									'aria-label': __(
+										'Select all',
+										'eventin-pro'
+									),
+								} ),
 						  }
 						: undefined
 				}
 				pagination={ {
+					itemRender: paginationItem,
 					current: Number( query.paged ),
 					pageSize: Number( query.per_page ),
 					total,

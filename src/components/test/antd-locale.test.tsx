@@ -1,4 +1,10 @@
 /**
+ * External dependencies
+ */
+import { render, screen } from '@testing-library/react';
+import { ConfigProvider, Modal } from 'antd';
+
+/**
  * WordPress dependencies
  */
 import { setLocaleData, resetLocaleData } from '@wordpress/i18n';
@@ -6,7 +12,7 @@ import { setLocaleData, resetLocaleData } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { antdLocale } from '../antd-locale';
+import { antdLocale, antdTexts } from '../antd-locale';
 
 describe( 'antdLocale', () => {
 	afterEach( () => resetLocaleData( undefined, 'eventin-pro' ) );
@@ -28,5 +34,22 @@ describe( 'antdLocale', () => {
 		expect( locale.Empty?.description ).toBe( 'Keine Daten' );
 		// What is not translated keeps its English.
 		expect( locale.Pagination?.prev_page ).toBe( 'Previous Page' );
+	} );
+
+	it( "names the dialogs' close button in the site's language", () => {
+		setLocaleData( { '': {}, Close: [ 'Schließen' ] }, 'eventin-pro' );
+		render(
+			<ConfigProvider { ...antdTexts() }>
+				<Modal open title="Ticket">
+					…
+				</Modal>
+			</ConfigProvider>
+		);
+		expect(
+			screen.getByRole( 'button', { name: 'Schließen' } )
+		).toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'button', { name: 'Close' } )
+		).not.toBeInTheDocument();
 	} );
 } );

@@ -5,6 +5,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
+ * WordPress dependencies
+ */
+import { resetLocaleData, setLocaleData } from '@wordpress/i18n';
+
+/**
  * Internal dependencies
  */
 import {
@@ -186,6 +191,22 @@ describe( 'attendee list', () => {
 			paged: '2',
 			per_page: '10',
 		} );
+	} );
+
+	it( "names the select-all box in the site's language, and selects every row of the page", async () => {
+		setLocaleData(
+			{ '': {}, 'Select all': [ 'Alle auswählen' ] },
+			'eventin-pro'
+		);
+		try {
+			renderApp( '/attendees' );
+			await rowOf( 'Ann Lee' );
+			await user.click( screen.getByLabelText( 'Alle auswählen' ) );
+			expect( screen.getByLabelText( 'Select Ann Lee' ) ).toBeChecked();
+			expect( screen.getByLabelText( 'Select Bo Chen' ) ).toBeChecked();
+		} finally {
+			resetLocaleData( undefined, 'eventin-pro' );
+		}
 	} );
 
 	it( 'filters by event, searching the events on the server', async () => {

@@ -23,6 +23,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { paginationItem } from '../../../../components/pagination-items';
 import { formatInstant } from '../../../../components/dates';
 import { showingText } from '../../../../components/list-page/showing-text';
 import { useCollection, useCollectionActions } from '../../../../data/hooks';
@@ -217,6 +218,7 @@ export function SavedScripts( { widgets }: SavedScriptsProps ) {
 				{ shown.total > SCRIPTS_PER_PAGE && (
 					<Pagination
 						className="eventin-shortcodes-scripts__pages"
+						itemRender={ paginationItem }
 						size="small"
 						current={ paged }
 						pageSize={ SCRIPTS_PER_PAGE }
