@@ -154,6 +154,16 @@ final class BuilderPage {
 			sprintf( 'wp.blocks.setCategories( %s );', wp_json_encode( get_block_categories( self::context() ) ) ),
 			'after'
 		);
+		// Our blocks as PHP registered them, titles and descriptions in the
+		// site's language (the block.json strings are in the .mo, not in any
+		// script's JSON), before their scripts register them: the first
+		// definition of a block wins. WordPress's own editor pages do the same
+		// for every block.
+		wp_add_inline_script(
+			'wp-blocks',
+			sprintf( 'wp.blocks.unstable__bootstrapServerSideBlockDefinitions( %s );', wp_json_encode( self::block_definitions() ) ),
+			'after'
+		);
 		// Our blocks' editor scripts (registered from their block.json on init).
 		foreach ( TemplateBlocks::NAMES as $name ) {
 			$handle = generate_block_asset_handle( 'eventin-pro/' . $name, 'editorScript' );
@@ -164,6 +174,25 @@ final class BuilderPage {
 
 		// The dashboard itself, after the builder has registered its screen.
 		Assets::enqueue_dashboard( array( self::HANDLE ) );
+	}
+
+	/**
+	 * The editor's definitions of our blocks, as WordPress gives them to its
+	 * own editors (translated with the plugin's text domain).
+	 *
+	 * @return array<string,array<string,mixed>>
+	 */
+	public static function block_definitions(): array {
+		if ( ! function_exists( 'get_block_editor_server_block_settings' ) ) {
+			require_once ABSPATH . 'wp-admin/includes/post.php';
+		}
+		return array_filter(
+			get_block_editor_server_block_settings(),
+			static function ( string $name ): bool {
+				return 0 === strpos( $name, 'eventin-pro/' );
+			},
+			ARRAY_FILTER_USE_KEY
+		);
 	}
 
 	/**

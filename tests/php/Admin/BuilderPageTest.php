@@ -118,4 +118,30 @@ final class BuilderPageTest extends TestCase {
 		$this->assertLessThan( 200000, strlen( (string) wp_json_encode( $settings ) ), 'the printed settings stay small' );
 		$this->assertStringContainsString( 'wp.blocks.setCategories(', implode( "\n", (array) wp_scripts()->get_data( 'wp-blocks', 'after' ) ) );
 	}
+
+	public function test_our_blocks_reach_the_editor_with_their_titles_in_the_sites_language(): void {
+		$translate = static function ( $translation, $text, $context, $domain ) {
+			return 'eventin-pro' === $domain && 'block title' === $context ? 'Übersetzt: ' . $text : $translation;
+		};
+		add_filter( 'gettext_with_context', $translate, 10, 4 );
+		// Registered again, so that their titles are translated now.
+		$registry = \WP_Block_Type_Registry::get_instance();
+		foreach ( \EventinPro\Templates\TemplateBlocks::NAMES as $name ) {
+			if ( $registry->is_registered( 'eventin-pro/' . $name ) ) {
+				$registry->unregister( 'eventin-pro/' . $name );
+			}
+		}
+		\EventinPro\Templates\TemplateBlocks::register();
+		remove_filter( 'gettext_with_context', $translate, 10 );
+
+		$this->as_user( 'administrator' );
+		BuilderPage::enqueue( BuilderPage::HOOK );
+		$definitions = BuilderPage::block_definitions();
+		$this->assertSame( 'Übersetzt: Ticket QR Code', $definitions['eventin-pro/qr-code']['title'] );
+		$this->assertSame( 'Übersetzt: Attendee Info', $definitions['eventin-pro/attendee-info']['title'] );
+		$this->assertArrayNotHasKey( 'core/paragraph', $definitions, 'only ours' );
+		$after = implode( "\n", (array) wp_scripts()->get_data( 'wp-blocks', 'after' ) );
+		$this->assertStringContainsString( 'wp.blocks.unstable__bootstrapServerSideBlockDefinitions(', $after );
+		$this->assertStringContainsString( wp_json_encode( 'Übersetzt: Ticket QR Code' ), $after );
+	}
 }
