@@ -8,6 +8,7 @@
 
 namespace EventinPro\Bookings;
 
+use EventinPro\Attendees\ListService;
 use EventinPro\Attendees\AttendeesService;
 use EventinPro\Attendees\DeletesMany;
 use EventinPro\Attendees\Transaction;
@@ -35,7 +36,7 @@ defined( 'ABSPATH' ) || exit;
  *   WP_Error when its own refund failed, and nothing changes;
  * - `eventin_booking_refunded` (int $id, array $booking) after a refund.
  */
-final class BookingsService {
+final class BookingsService implements ListService {
 
 	use DeletesMany;
 

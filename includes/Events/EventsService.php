@@ -9,6 +9,10 @@
 
 namespace EventinPro\Events;
 
+use EventinPro\Rest\DeletesItems;
+use EventinPro\Rest\DuplicatesItems;
+use EventinPro\Rest\EditsItems;
+use EventinPro\Rest\ItemService;
 use EventinPro\Taxonomies\Taxonomies;
 use WP_Error;
 
@@ -17,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Service.
  */
-final class EventsService {
+final class EventsService implements ItemService, EditsItems, DeletesItems, DuplicatesItems {
 
 	/**
 	 * Fields a new event starts with.
