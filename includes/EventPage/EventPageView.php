@@ -323,8 +323,9 @@ final class EventPageView {
 		foreach ( $schedules as $schedule ) {
 			$date  = (string) $schedule['date'];
 			$html .= '<h3 class="eventin-event__schedule-title">' . esc_html( (string) $schedule['program_title'] );
-			if ( '' !== $date ) {
-				$html .= ' <time datetime="' . esc_attr( $date ) . '">' . esc_html( mysql2date( (string) get_option( 'date_format', 'F j, Y' ), $date ) ) . '</time>';
+			$shown = '' !== $date ? mysql2date( (string) get_option( 'date_format', 'F j, Y' ), $date ) : false;
+			if ( is_string( $shown ) ) {
+				$html .= ' <time datetime="' . esc_attr( $date ) . '">' . esc_html( $shown ) . '</time>';
 			}
 			$html .= '</h3>';
 			if ( ! $schedule['slots'] ) {
