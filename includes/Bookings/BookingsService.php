@@ -560,7 +560,7 @@ final class BookingsService implements ListService {
 		$sold       = $this->attendees->sold_by_ticket( $event['id'] );
 		$variations = array_column( $event['ticket_variations'], null, 'slug' );
 		foreach ( $tickets as $ticket ) {
-			$capacity = $variations[ $ticket['slug'] ]['capacity'];
+			$capacity = (int) $variations[ $ticket['slug'] ]['capacity'];
 			$left     = max( 0, $capacity - ( $sold[ $ticket['slug'] ] ?? 0 ) );
 			if ( $capacity >= 0 && $ticket['quantity'] > $left ) {
 				return new WP_Error(
@@ -666,7 +666,7 @@ final class BookingsService implements ListService {
 				),
 			)
 		);
-		return array_map( 'intval', $query->posts );
+		return wp_parse_id_list( $query->posts );
 	}
 
 	/**
