@@ -31,7 +31,7 @@ final class EventPageView {
 	/**
 	 * The schedules and people read in this request, by event id.
 	 *
-	 * @var array<int,array{schedules:array<int,array<string,mixed>>,people:array<string,array<int,array<string,mixed>>>}>
+	 * @var array<int,array{schedules:array<int,array<string,mixed>>,people:array{speakers:array<int,array<string,mixed>>,organizers:array<int,array<string,mixed>>,all:array<int,array<string,mixed>>}}>
 	 */
 	private static $casts = array();
 

@@ -243,7 +243,7 @@ final class EventsService implements ItemService, EditsItems, DeletesItems, Dupl
 			)
 		);
 		$items = array();
-		foreach ( $query->posts as $post ) {
+		foreach ( EventsRepository::posts_of( $query ) as $post ) {
 			$items[] = (array) $this->summary( $post->ID ) + array( 'start_date' => (string) $this->events->fields( $post )['start_date'] );
 		}
 		return array( $items, (int) $query->found_posts );
