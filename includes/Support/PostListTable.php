@@ -774,7 +774,7 @@ abstract class PostListTable {
 	/**
 	 * WP-Cron's event of this table's next fill step.
 	 *
-	 * @return array{0:string,1:array<int,string>} Hook and arguments.
+	 * @return array{0:string,1:list<string>} Hook and arguments.
 	 */
 	private function fill_event(): array {
 		return array( ListTableHooks::FILL_HOOK, array( static::class ) );
