@@ -290,7 +290,7 @@ final class Document {
 	 * @param bool                     $public   Whether the route is public.
 	 * @param bool                     $has_args Whether it takes args.
 	 * @param bool                     $has_id   Whether its path names an item.
-	 * @return array<string,mixed>
+	 * @return array<int|string,mixed> By status (an int key in PHP, a string in JSON), then 'default'.
 	 */
 	private function responses( string $method, string $path, string $handler, array $endpoint, ?array $schema, bool $public, bool $has_args, bool $has_id ): array {
 		$declared               = isset( $endpoint['response'] ) && is_array( $endpoint['response'] ) ? $endpoint['response'] : array();
@@ -475,7 +475,7 @@ final class Document {
 	 */
 	public static function operation_id( string $method, string $path ): string {
 		$words = preg_split( '/[^A-Za-z0-9]+/', substr( $path, strlen( '/' . Controller::NAMESPACE_V2 ) ), -1, PREG_SPLIT_NO_EMPTY );
-		return strtolower( $method ) . implode( '', array_map( 'ucfirst', (array) $words ) );
+		return strtolower( $method ) . implode( '', array_map( 'ucfirst', false === $words ? array() : $words ) );
 	}
 
 	/**
