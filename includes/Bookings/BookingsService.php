@@ -666,7 +666,7 @@ final class BookingsService implements ListService {
 				),
 			)
 		);
-		return wp_parse_id_list( $query->posts );
+		return wp_parse_id_list( $query->posts ?? array() );
 	}
 
 	/**

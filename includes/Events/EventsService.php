@@ -304,7 +304,7 @@ final class EventsService implements ItemService, EditsItems, DeletesItems, Dupl
 			return $id;
 		}
 		$this->sync_children( $id, $event );
-		return $this->get( $id );
+		return $this->get( $id ) ?? new WP_Error( 'eventin_event_not_saved', __( 'The event could not be saved.', 'eventin-pro' ) );
 	}
 
 	/**

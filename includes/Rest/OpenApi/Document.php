@@ -97,7 +97,7 @@ final class Document {
 				continue; // WordPress's own index of the namespace.
 			}
 			list( $path, $path_params ) = self::path( $route );
-			$options                    = $server->get_route_options( $route );
+			$options                    = $server->get_route_options( $route ) ?? array();
 			foreach ( $endpoints as $endpoint ) {
 				foreach ( self::METHODS as $method ) {
 					if ( empty( $endpoint['methods'][ $method ] ) ) {
@@ -414,7 +414,7 @@ final class Document {
 		if ( empty( $schema['title'] ) ) {
 			return $converted;
 		}
-		$name = str_replace( ' ', '', ucwords( str_replace( array( '-', '_' ), ' ', preg_replace( '/^eventin[-_]/', '', (string) $schema['title'] ) ) ) );
+		$name = str_replace( ' ', '', ucwords( str_replace( array( '-', '_' ), ' ', (string) preg_replace( '/^eventin[-_]/', '', (string) $schema['title'] ) ) ) );
 		$base = $name;
 		for ( $n = 2; isset( $this->components[ $name ] ) && $this->components[ $name ] !== $converted; $n++ ) {
 			$name = $base . $n;
@@ -486,9 +486,9 @@ final class Document {
 	 * @param string                   $path    OpenAPI path.
 	 */
 	private static function summary( string $handler, ?array $schema, string $path ): string {
-		$noun  = trim( str_replace( array( '-', '_' ), ' ', preg_replace( '/^eventin[-_]/', '', (string) ( $schema['title'] ?? '' ) ) ) );
-		$noun  = preg_replace( array( '/ies$/', '/s$/' ), array( 'y', '' ), $noun );
-		$many  = preg_replace( array( '/y$/', '/([^s])$/' ), array( 'ies', '$1s' ), $noun );
+		$noun  = trim( str_replace( array( '-', '_' ), ' ', (string) preg_replace( '/^eventin[-_]/', '', (string) ( $schema['title'] ?? '' ) ) ) );
+		$noun  = (string) preg_replace( array( '/ies$/', '/s$/' ), array( 'y', '' ), $noun );
+		$many  = (string) preg_replace( array( '/y$/', '/([^s])$/' ), array( 'ies', '$1s' ), $noun );
 		$a     = preg_match( '/^[aeiou]/', $noun ) ? 'an' : 'a';
 		$verbs = array(
 			'get_items'    => "List $many",

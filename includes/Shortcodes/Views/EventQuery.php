@@ -89,7 +89,7 @@ final class EventQuery {
 		}
 		$posts = array_values(
 			array_filter(
-				$query->posts,
+				$query->posts ?? array(),
 				static function ( $post ) {
 					return $post instanceof WP_Post;
 				}
