@@ -97,6 +97,9 @@ final class RolePermissions {
 	 */
 	public function replace( string $name, array $keys ) {
 		$role = get_role( $name );
+		if ( null === $role ) { // The route's args name existing roles only.
+			return $this->role_error( __( 'No such role.', 'eventin-pro' ) );
+		}
 		if ( self::ADMINISTRATOR === $name && array_diff( Permissions::keys(), $keys ) ) {
 			return $this->role_error( self::administrator_message() );
 		}

@@ -36,7 +36,7 @@ final class Assets {
 	 * Enqueues the dashboard bundle, its boot data and preloads (on the
 	 * Eventin page, and on the template builder's page after the editor).
 	 *
-	 * @param string[] $after Script handles that must run before the bundle.
+	 * @param non-empty-string[] $after Script handles that must run before the bundle.
 	 */
 	public static function enqueue_dashboard( array $after = array() ): void {
 		$asset_file = EVENTIN_PRO_DIR . 'build/admin.asset.php';

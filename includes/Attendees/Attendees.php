@@ -102,11 +102,11 @@ final class Attendees extends BaseFeature {
 	 * every capability, reading included, is the one permission key, so that no
 	 * core path (XML-RPC, quick edit, wp/v2) shows or changes them without it.
 	 *
-	 * @param string $type            Post type.
-	 * @param string $name            Plural label.
-	 * @param string $singular        Singular label.
-	 * @param string $capability_type Capability type.
-	 * @param string $permission      Permission key.
+	 * @param lowercase-string&non-empty-string $type            Post type.
+	 * @param string                            $name            Plural label.
+	 * @param string                            $singular        Singular label.
+	 * @param string                            $capability_type Capability type.
+	 * @param string                            $permission      Permission key.
 	 */
 	public static function register_private_post_type( string $type, string $name, string $singular, string $capability_type, string $permission ): void {
 		if ( post_type_exists( $type ) ) {

@@ -18,6 +18,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Controller for /eventin/v2/attendees. Every route needs etn_manage_attendee.
+ *
+ * @extends ListController<AttendeesService>
  */
 final class AttendeesController extends ListController {
 

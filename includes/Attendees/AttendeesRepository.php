@@ -219,7 +219,7 @@ final class AttendeesRepository {
 	 * @param bool                  $counted_only Apply the sold rule.
 	 * @param bool                  $by_ticket    Group by ticket slug (one event) instead of event.
 	 * @param array{0:int,1:int}|null $id_range   Instead of events: the attendees with ids in this range, driven by wp_posts' primary key.
-	 * @return object[] Rows with event_id or ticket_slug, and attendees.
+	 * @return list<object{event_id:string,ticket_slug:string,attendees:string}> Rows: the event (the smallest when by ticket), the ticket slug (the event when not), attendees.
 	 */
 	private function grouped_counts( array $event_ids, bool $counted_only, bool $by_ticket, ?array $id_range = null ): array {
 		global $wpdb;
@@ -251,6 +251,7 @@ final class AttendeesRepository {
 			$counted_only ? array_merge( self::COUNTED_OWN_STATUSES, self::COUNTED_BOOKING_STATUSES ) : array()
 		);
 		// phpcs:disable WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare,WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber,WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery -- placeholders and constant SQL only; one grouped count for a whole page, not cacheable per event.
+		/** @var list<object{event_id:string,ticket_slug:string,attendees:string}>|null $rows The SELECT's columns; wpdb reads every value as a string. */
 		$rows = $wpdb->get_results(
 			$wpdb->prepare(
 				"SELECT MIN(ev.meta_value) AS event_id, $group AS ticket_slug, COUNT(DISTINCT ev.post_id) AS attendees

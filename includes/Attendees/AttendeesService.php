@@ -13,7 +13,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Service.
  */
-final class AttendeesService {
+final class AttendeesService implements ListService {
 
 	use DeletesMany;
 

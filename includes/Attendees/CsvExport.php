@@ -38,9 +38,17 @@ final class CsvExport {
 	/**
 	 * Writers of the responses made in this request, by marker value.
 	 *
-	 * @var array<string,callable():void>
+	 * @var array<int,callable():void>
 	 */
 	private static $writers = array();
+
+	/**
+	 * Marker value of the last response made in this request (never reused,
+	 * so a response not served yet keeps its writer).
+	 *
+	 * @var int
+	 */
+	private static $last = 0;
 
 	/**
 	 * Hooks the serving of CSV answers.
@@ -61,9 +69,12 @@ final class CsvExport {
 	 * @param string                                $name   File name.
 	 */
 	public static function stream( array $header, array $ids, callable $rows, int $page, int $total, string $name ): WP_REST_Response {
-		$key                   = (string) count( self::$writers );
+		$key                   = ++self::$last;
 		self::$writers[ $key ] = static function () use ( $header, $ids, $rows, $page ): void {
 			$out = fopen( 'php://output', 'w' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fopen -- the response body.
+			if ( false === $out ) {
+				return;
+			}
 			if ( 1 === $page ) {
 				fwrite( $out, "\xEF\xBB\xBF" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fwrite
 				fputcsv( $out, array_map( array( self::class, 'cell' ), $header ), ',', '"', '' );
@@ -84,7 +95,7 @@ final class CsvExport {
 		$response->header( 'Content-Disposition', 'attachment; filename="' . sanitize_file_name( $name ) . '"' );
 		$response->header( 'X-WP-Total', (string) $total );
 		$response->header( 'X-WP-TotalPages', (string) (int) ceil( $total / self::MAX_PER_PAGE ) );
-		$response->header( self::MARKER, $key );
+		$response->header( self::MARKER, (string) $key );
 		return $response;
 	}
 
@@ -97,8 +108,8 @@ final class CsvExport {
 	 */
 	public static function serve( $served, $result ) {
 		$headers = $result instanceof WP_REST_Response ? $result->get_headers() : array();
-		$key     = $headers[ self::MARKER ] ?? null;
-		if ( $served || null === $key || ! isset( self::$writers[ $key ] ) ) {
+		$key     = (int) ( $headers[ self::MARKER ] ?? 0 );
+		if ( $served || ! isset( self::$writers[ $key ] ) ) {
 			return $served;
 		}
 		$writer = self::$writers[ $key ];

@@ -19,6 +19,9 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Base of AttendeesController and the Bookings feature's BookingsController
  * (which depends on this feature).
+ *
+ * @template TService of ListService
+ * @extends ResourceController<TService>
  */
 abstract class ListController extends ResourceController {
 

@@ -41,7 +41,9 @@ final class TicketIds {
 	 * @param callable(int):string|null $random Random bytes source.
 	 */
 	public function __construct( ?callable $random = null ) {
-		$this->random = $random ?? 'random_bytes';
+		$this->random = $random ?? static function ( int $length ): string {
+			return random_bytes( max( 1, $length ) );
+		};
 	}
 
 	/**

@@ -47,7 +47,7 @@ final class Transaction {
 	 * commit: a process that read between the write and the commit may have
 	 * cached the row as it was.
 	 *
-	 * @var array<int,array{0:string,1:int|string}>
+	 * @var array<int,array{0:'post',1:int}|array{0:'option',1:string}>
 	 */
 	private static $written = array();
 
@@ -115,13 +115,13 @@ final class Transaction {
 		}
 		self::$listening = true;
 		$post            = static function ( $post_id ): void {
-			self::note( 'post', (int) $post_id );
+			self::note_post( (int) $post_id );
 		};
 		$meta            = static function ( $meta_id, $object_id ): void {
-			self::note( 'post', (int) $object_id );
+			self::note_post( (int) $object_id );
 		};
 		$option          = static function ( $option ): void {
-			self::note( 'option', (string) $option );
+			self::note_option( (string) $option );
 		};
 		add_action( 'clean_post_cache', $post );
 		foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $hook ) {
@@ -133,14 +133,24 @@ final class Transaction {
 	}
 
 	/**
-	 * Notes a write while a unit runs.
+	 * Notes a write of a post or its meta while a unit runs.
 	 *
-	 * @param string     $kind 'post' or 'option'.
-	 * @param int|string $key  Post id or option name.
+	 * @param int $id Post id.
 	 */
-	private static function note( string $kind, $key ): void {
-		if ( self::$depth > 0 && $key ) {
-			self::$written[] = array( $kind, $key );
+	private static function note_post( int $id ): void {
+		if ( self::$depth > 0 && $id ) {
+			self::$written[] = array( 'post', $id );
+		}
+	}
+
+	/**
+	 * Notes a write of an option while a unit runs.
+	 *
+	 * @param string $name Option name.
+	 */
+	private static function note_option( string $name ): void {
+		if ( self::$depth > 0 && '' !== $name ) {
+			self::$written[] = array( 'option', $name );
 		}
 	}
 

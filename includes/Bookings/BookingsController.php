@@ -24,6 +24,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Controller for /eventin/v2/orders. Every route needs etn_manage_order; a
  * manual booking (POST) also needs manage_options (administrators).
+ *
+ * @extends ListController<BookingsService>
  */
 final class BookingsController extends ListController {
 

@@ -8,6 +8,7 @@
 
 namespace EventinPro\Bookings;
 
+use EventinPro\Attendees\ListService;
 use EventinPro\Attendees\AttendeesService;
 use EventinPro\Attendees\DeletesMany;
 use EventinPro\Attendees\Transaction;
@@ -35,7 +36,7 @@ defined( 'ABSPATH' ) || exit;
  *   WP_Error when its own refund failed, and nothing changes;
  * - `eventin_booking_refunded` (int $id, array $booking) after a refund.
  */
-final class BookingsService {
+final class BookingsService implements ListService {
 
 	use DeletesMany;
 
@@ -559,7 +560,7 @@ final class BookingsService {
 		$sold       = $this->attendees->sold_by_ticket( $event['id'] );
 		$variations = array_column( $event['ticket_variations'], null, 'slug' );
 		foreach ( $tickets as $ticket ) {
-			$capacity = $variations[ $ticket['slug'] ]['capacity'];
+			$capacity = (int) $variations[ $ticket['slug'] ]['capacity'];
 			$left     = max( 0, $capacity - ( $sold[ $ticket['slug'] ] ?? 0 ) );
 			if ( $capacity >= 0 && $ticket['quantity'] > $left ) {
 				return new WP_Error(
@@ -665,7 +666,7 @@ final class BookingsService {
 				),
 			)
 		);
-		return array_map( 'intval', $query->posts );
+		return wp_parse_id_list( $query->posts ?? array() );
 	}
 
 	/**

@@ -240,7 +240,7 @@ final class CheckinsService {
 	 * Check-ins of several attendees (one query), for lists: attendee id => when and by whom.
 	 *
 	 * @param int[] $attendee_ids Attendee ids.
-	 * @return array<int,array{checked_in_at:string,checked_in_by:int,source:string,device:string}>
+	 * @return array<int,array{checked_in_at:?string,checked_in_by:int,source:string,device:string}> Null time when the row's is empty.
 	 */
 	public function of_attendees( array $attendee_ids ): array {
 		$found = array();
@@ -333,14 +333,22 @@ final class CheckinsService {
 	 * When (ISO 8601, UTC) and by whom a ledger row checked in; nulls without a row.
 	 *
 	 * @param array<string,mixed>|null $row Ledger row.
-	 * @return array{checked_in_at:?string,checked_in_by:?int,source:?string,device:?string}
+	 * @return ($row is null ? array{checked_in_at:null,checked_in_by:null,source:null,device:null} : array{checked_in_at:?string,checked_in_by:int,source:string,device:string})
 	 */
 	private static function when_and_who( ?array $row ): array {
+		if ( null === $row ) {
+			return array(
+				'checked_in_at' => null,
+				'checked_in_by' => null,
+				'source'        => null,
+				'device'        => null,
+			);
+		}
 		return array(
-			'checked_in_at' => $row && $row['checked_in_at'] ? gmdate( 'Y-m-d\TH:i:s\Z', (int) strtotime( $row['checked_in_at'] . ' UTC' ) ) : null,
-			'checked_in_by' => $row ? (int) $row['user_id'] : null,
-			'source'        => $row ? (string) $row['source'] : null,
-			'device'        => $row ? (string) $row['device'] : null,
+			'checked_in_at' => $row['checked_in_at'] ? gmdate( 'Y-m-d\TH:i:s\Z', (int) strtotime( $row['checked_in_at'] . ' UTC' ) ) : null,
+			'checked_in_by' => (int) $row['user_id'],
+			'source'        => (string) $row['source'],
+			'device'        => (string) $row['device'],
 		);
 	}
 

@@ -93,6 +93,9 @@ final class ExtraAnswers {
 		if ( '' === $given || array() === $given ) {
 			return $field['required'] ? __( 'This field is required.', 'eventin-pro' ) : '';
 		}
+		if ( is_array( $given ) ) { // A checkbox's answers: values() gives a list to no other type.
+			return array_diff( $given, $field['options'] ) ? __( 'Choose one of the options.', 'eventin-pro' ) : '';
+		}
 		switch ( $field['type'] ) {
 			case 'number':
 				return is_numeric( $given ) ? '' : __( 'Enter a number.', 'eventin-pro' );
@@ -101,7 +104,7 @@ final class ExtraAnswers {
 			case 'radio':
 			case 'select':
 			case 'checkbox':
-				return array_diff( (array) $given, $field['options'] ) ? __( 'Choose one of the options.', 'eventin-pro' ) : '';
+				return ! in_array( $given, $field['options'], true ) ? __( 'Choose one of the options.', 'eventin-pro' ) : '';
 			default:
 				if ( wp_strip_all_tags( $given ) !== $given ) {
 					return __( 'HTML is not allowed here.', 'eventin-pro' );

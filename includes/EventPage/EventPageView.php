@@ -31,7 +31,7 @@ final class EventPageView {
 	/**
 	 * The schedules and people read in this request, by event id.
 	 *
-	 * @var array<int,array{schedules:array<int,array<string,mixed>>,people:array<string,array<int,array<string,mixed>>>}>
+	 * @var array<int,array{schedules:array<int,array<string,mixed>>,people:array{speakers:array<int,array<string,mixed>>,organizers:array<int,array<string,mixed>>,all:array<int,array<string,mixed>>}}>
 	 */
 	private static $casts = array();
 
@@ -323,8 +323,9 @@ final class EventPageView {
 		foreach ( $schedules as $schedule ) {
 			$date  = (string) $schedule['date'];
 			$html .= '<h3 class="eventin-event__schedule-title">' . esc_html( (string) $schedule['program_title'] );
-			if ( '' !== $date ) {
-				$html .= ' <time datetime="' . esc_attr( $date ) . '">' . esc_html( mysql2date( (string) get_option( 'date_format', 'F j, Y' ), $date ) ) . '</time>';
+			$shown = '' !== $date ? mysql2date( (string) get_option( 'date_format', 'F j, Y' ), $date ) : false;
+			if ( is_string( $shown ) ) {
+				$html .= ' <time datetime="' . esc_attr( $date ) . '">' . esc_html( $shown ) . '</time>';
 			}
 			$html .= '</h3>';
 			if ( ! $schedule['slots'] ) {

@@ -50,7 +50,9 @@ final class EventRsvpSettings {
 	 * @return array{limit:int,min_people:int,max_people:int,answers:string[],guest_names:bool,deadline:string}
 	 */
 	public static function read( int $id ): array {
-		return array_diff_key( EventRsvp::of( $id, false ), array( 'enabled' => true ) );
+		$settings = EventRsvp::of( $id, false );
+		unset( $settings['enabled'] );
+		return $settings;
 	}
 
 	/**

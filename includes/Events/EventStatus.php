@@ -88,7 +88,7 @@ final class EventStatus {
 	 *
 	 * @param string $filter  One of FILTERS.
 	 * @param string $now_utc Now, as now_utc().
-	 * @return array{post_status:string[],meta_query:array<int,array<string,string>>}
+	 * @return array{post_status:string[],meta_query:array<int,array{key:string,value:string,compare:string}>}
 	 */
 	public static function where( string $filter, string $now_utc ): array {
 		$start = EventsRepository::META_START_UTC;
@@ -126,7 +126,7 @@ final class EventStatus {
 	 * @param string $key     Meta key.
 	 * @param string $compare Operator.
 	 * @param string $value   Value.
-	 * @return array<string,string>
+	 * @return array{key:string,value:string,compare:string}
 	 */
 	private static function clause( string $key, string $compare, string $value ): array {
 		return array(

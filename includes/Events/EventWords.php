@@ -155,7 +155,7 @@ final class EventWords {
 			$runs = preg_split( '/[^a-z0-9]+/', $text, -1, PREG_SPLIT_NO_EMPTY ); // Not UTF-8: the ASCII words.
 		}
 		$words = array();
-		foreach ( (array) $runs as $run ) {
+		foreach ( false === $runs ? array() : $runs as $run ) {
 			$word           = function_exists( 'mb_substr' ) ? mb_substr( $run, 0, self::MAX_LENGTH, 'UTF-8' ) : substr( $run, 0, self::MAX_LENGTH );
 			$words[ $word ] = true;
 		}
@@ -321,9 +321,10 @@ final class EventWords {
 	private static function stored( array $ids ): array {
 		global $wpdb;
 		$table = self::name();
+		/** @var list<object{event_id:string,word:string}>|null $rows The SELECT's columns; wpdb reads every value as a string. */
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQLPlaceholders -- our own table; one placeholder per id.
 		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT event_id, word FROM $table WHERE event_id IN (" . implode( ', ', array_fill( 0, count( $ids ), '%d' ) ) . ')', $ids ) );
-		return self::group( (array) $rows );
+		return self::group( $rows ?? array() );
 	}
 
 	/**
@@ -336,15 +337,16 @@ final class EventWords {
 	private static function stored_between( int $after, int $until ): array {
 		global $wpdb;
 		$table = self::name();
+		/** @var list<object{event_id:string,word:string}>|null $rows The SELECT's columns; wpdb reads every value as a string. */
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our own table; a batched install scan.
 		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT event_id, word FROM $table WHERE event_id > %d AND event_id <= %d", $after, $until ) );
-		return self::group( (array) $rows );
+		return self::group( $rows ?? array() );
 	}
 
 	/**
 	 * Rows grouped by event.
 	 *
-	 * @param object[] $rows Rows with event_id and word.
+	 * @param list<object{event_id:string,word:string}> $rows Rows of the table.
 	 * @return array<int,string[]>
 	 */
 	private static function group( array $rows ): array {

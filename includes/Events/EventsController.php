@@ -18,6 +18,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Controller for /eventin/v2/events (and the read alias /eventin/v2/event/{id}).
+ *
+ * @extends ResourceController<EventsService>
  */
 final class EventsController extends ResourceController {
 

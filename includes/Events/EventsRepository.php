@@ -187,7 +187,7 @@ final class EventsRepository {
 			$total = (int) $count->found_posts;
 		}
 		update_post_thumbnail_cache( $wp_query );
-		return array( $wp_query->posts, $total );
+		return array( self::posts_of( $wp_query ), $total );
 	}
 
 	/**
@@ -240,7 +240,24 @@ final class EventsRepository {
 				),
 			)
 		);
-		return $wp_query->posts;
+		return self::posts_of( $wp_query );
+	}
+
+	/**
+	 * The posts a query of whole posts found (WP_Query types its posts as
+	 * posts or ids, by its 'fields' argument).
+	 *
+	 * @param WP_Query $query A query without 'fields'.
+	 * @return WP_Post[]
+	 */
+	public static function posts_of( WP_Query $query ): array {
+		$posts = array();
+		foreach ( $query->posts ?? array() as $post ) {
+			if ( $post instanceof WP_Post ) {
+				$posts[] = $post;
+			}
+		}
+		return $posts;
 	}
 
 	/**
@@ -252,7 +269,7 @@ final class EventsRepository {
 	 * postmeta and wp_posts.
 	 *
 	 * @param array<string,mixed>              $args       WP_Query arguments of find().
-	 * @param array<int,array<string,string>>  $meta_query Its conditions on the normalized keys.
+	 * @param array<int,array{key:string,value:string,compare:string}> $meta_query Its conditions on the normalized keys.
 	 * @param array<int,array<string,mixed>>   $tax_query  Its category and tag conditions.
 	 * @param string[]                         $words      Search words (EventWords::search_words()).
 	 * @return array{0:WP_Post[],1:int}|null
@@ -288,7 +305,7 @@ final class EventsRepository {
 			)
 		);
 		update_post_thumbnail_cache( $wp_query );
-		return array( $wp_query->posts, $total );
+		return array( self::posts_of( $wp_query ), $total );
 	}
 
 	/**

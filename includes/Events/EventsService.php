@@ -9,6 +9,10 @@
 
 namespace EventinPro\Events;
 
+use EventinPro\Rest\DeletesItems;
+use EventinPro\Rest\DuplicatesItems;
+use EventinPro\Rest\EditsItems;
+use EventinPro\Rest\ItemService;
 use EventinPro\Taxonomies\Taxonomies;
 use WP_Error;
 
@@ -17,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Service.
  */
-final class EventsService {
+final class EventsService implements ItemService, EditsItems, DeletesItems, DuplicatesItems {
 
 	/**
 	 * Fields a new event starts with.
@@ -239,7 +243,7 @@ final class EventsService {
 			)
 		);
 		$items = array();
-		foreach ( $query->posts as $post ) {
+		foreach ( EventsRepository::posts_of( $query ) as $post ) {
 			$items[] = (array) $this->summary( $post->ID ) + array( 'start_date' => (string) $this->events->fields( $post )['start_date'] );
 		}
 		return array( $items, (int) $query->found_posts );
@@ -300,7 +304,7 @@ final class EventsService {
 			return $id;
 		}
 		$this->sync_children( $id, $event );
-		return $this->get( $id );
+		return $this->get( $id ) ?? new WP_Error( 'eventin_event_not_saved', __( 'The event could not be saved.', 'eventin-pro' ) );
 	}
 
 	/**

@@ -349,7 +349,7 @@ final class JobsService {
 		foreach ( (array) _get_cron_array() as $timestamp => $hooks ) {
 			foreach ( (array) ( $hooks[ self::HOOK ] ?? array() ) as $event ) {
 				if ( (int) ( $event['args'][0] ?? 0 ) === $id ) {
-					wp_unschedule_event( (int) $timestamp, self::HOOK, $event['args'] );
+					wp_unschedule_event( (int) $timestamp, self::HOOK, array_values( $event['args'] ) ); // Scheduled as a list: the same list.
 				}
 			}
 		}

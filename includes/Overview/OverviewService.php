@@ -131,10 +131,13 @@ final class OverviewService {
 	/**
 	 * Tickets sold and revenue per day: every day present, 0 when nothing sold.
 	 *
-	 * @param array<int,array<string,string>> $days From days().
+	 * @param array<int,array{date:string,start_utc:string,end_utc:string,start_local:string,end_local:string}> $days From days().
 	 * @return array<int,array{date:string,tickets:int,revenue:float}>
 	 */
 	private function sales( array $days ): array {
+		if ( ! $days ) {
+			return array();
+		}
 		$last    = end( $days );
 		$figures = $this->bookings->sales_per_day(
 			array_merge( array_column( $days, 'start_utc' ), array( $last['end_utc'] ) ),

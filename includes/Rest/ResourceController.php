@@ -9,6 +9,7 @@
 
 namespace EventinPro\Rest;
 
+use LogicException;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -17,14 +18,17 @@ use WP_REST_Server;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Base of the events, schedules and speakers controllers.
+ * Base of the events, schedules, speakers, templates, attendees and bookings
+ * controllers.
+ *
+ * @template TService of ItemService The feature's service.
  */
 abstract class ResourceController extends Controller {
 
 	/**
 	 * The feature's service; null until service() first needs it.
 	 *
-	 * @var object|null
+	 * @var TService|null
 	 */
 	protected $service;
 
@@ -33,9 +37,9 @@ abstract class ResourceController extends Controller {
 	 * on first use keeps the service and its repository unloaded on requests
 	 * that only register the routes (every REST request does).
 	 *
-	 * @var string
+	 * @var class-string<TService>
 	 */
-	protected $service_class = '';
+	protected $service_class;
 
 	/**
 	 * Schema class: static properties(), clean( $field, $value ), const WRITABLE.
@@ -54,7 +58,7 @@ abstract class ResourceController extends Controller {
 	/**
 	 * The feature's service, created on first use.
 	 *
-	 * @return object
+	 * @return TService
 	 */
 	protected function service() {
 		if ( null === $this->service ) {
@@ -62,6 +66,24 @@ abstract class ResourceController extends Controller {
 			$this->service = new $class();
 		}
 		return $this->service;
+	}
+
+	/**
+	 * The service as the part a handler needs (EditsItems, DeletesItems,
+	 * DuplicatesItems). A controller routes only the handlers its service
+	 * serves, so a missing part is a mistake in the controller.
+	 *
+	 * @template TPart of object
+	 * @param class-string<TPart> $part Interface.
+	 * @return TService&TPart
+	 * @throws LogicException When the service lacks that part.
+	 */
+	protected function service_with( string $part ) {
+		$service = $this->service();
+		if ( ! $service instanceof $part ) {
+			throw new LogicException( esc_html( get_class( $service ) . ' does not implement ' . $part ) );
+		}
+		return $service;
 	}
 
 	/**
@@ -173,7 +195,7 @@ abstract class ResourceController extends Controller {
 	public function create_item( $request ) {
 		$fields = $this->fields_from_request( $request );
 		$images = $this->check_images( $fields );
-		return $this->created( $images ? $images : $this->service()->create( $fields ), $request );
+		return $this->created( $images ? $images : $this->service_with( EditsItems::class )->create( $fields ), $request );
 	}
 
 	/**
@@ -188,7 +210,7 @@ abstract class ResourceController extends Controller {
 		if ( $images ) {
 			return $this->service_error( $images );
 		}
-		$item = $this->service()->update( (int) $request['id'], $fields );
+		$item = $this->service_with( EditsItems::class )->update( (int) $request['id'], $fields );
 		if ( null === $item ) {
 			return $this->item_not_found();
 		}
@@ -210,7 +232,7 @@ abstract class ResourceController extends Controller {
 			return $this->item_not_found();
 		}
 		$previous = $this->prepare_item_for_response( $item, $request )->get_data();
-		if ( ! $this->service()->delete( $item['id'] ) ) {
+		if ( ! $this->service_with( DeletesItems::class )->delete( (int) $item['id'] ) ) {
 			return $this->item_not_deleted();
 		}
 		return rest_ensure_response(
@@ -237,7 +259,7 @@ abstract class ResourceController extends Controller {
 			}
 		}
 		$allowed                   = array_values( array_diff( $ids, array_keys( $denied ) ) );
-		list( $deleted, $missing ) = $allowed ? $this->service()->delete_many( $allowed ) : array( array(), array() );
+		list( $deleted, $missing ) = $allowed ? $this->service_with( DeletesItems::class )->delete_many( $allowed ) : array( array(), array() );
 		return $this->bulk_response( $deleted, $denied + array_fill_keys( $missing, $this->item_not_found()->get_error_message() ) );
 	}
 
@@ -248,7 +270,7 @@ abstract class ResourceController extends Controller {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function clone_item( $request ) {
-		$item = $this->service()->duplicate( (int) $request['id'] );
+		$item = $this->service_with( DuplicatesItems::class )->duplicate( (int) $request['id'] );
 		return null === $item ? $this->item_not_found() : $this->created( $item, $request );
 	}
 

@@ -204,7 +204,7 @@ final class RsvpForm {
 	 * Whether answers are closed: past the deadline, or the event has started.
 	 *
 	 * @param array<string,mixed> $event Event item.
-	 * @param array<string,mixed> $rules RSVP settings.
+	 * @param array{enabled:bool,limit:int,min_people:int,max_people:int,answers:string[],guest_names:bool,deadline:string} $rules RSVP settings.
 	 */
 	private static function closed( array $event, array $rules ): bool {
 		if ( '' !== $rules['deadline'] ) {
@@ -216,8 +216,8 @@ final class RsvpForm {
 	/**
 	 * The places line: how many are left of the limit.
 	 *
-	 * @param int                 $event_id Event id.
-	 * @param array<string,mixed> $rules    RSVP settings.
+	 * @param int $event_id Event id.
+	 * @param array{enabled:bool,limit:int,min_people:int,max_people:int,answers:string[],guest_names:bool,deadline:string} $rules RSVP settings.
 	 */
 	private static function places( int $event_id, array $rules ): string {
 		if ( $rules['limit'] <= 0 ) {

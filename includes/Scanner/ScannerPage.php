@@ -55,6 +55,9 @@ final class ScannerPage {
 				return;
 			}
 			$page = get_post( $id );
+			if ( null === $page ) {
+				return;
+			}
 		}
 		self::remember( $page );
 	}
@@ -220,7 +223,7 @@ final class ScannerPage {
 			'twoStep'        => 'off' === $settings->get( 'attendee_verification_style' ),
 			'failureMessage' => (string) $settings->get( 'scanner_failure_message' ),
 			'undoSeconds'    => ScannerService::UNDO_SECONDS,
-			'event'          => $event ? array(
+			'event'          => $event && $counts ? array(
 				'id'        => $event['id'],
 				'title'     => $event['title'],
 				'checkedIn' => $counts['checked_in'],

@@ -77,7 +77,7 @@ final class ScannerService {
 	/**
 	 * Event summaries read in this request, by id.
 	 *
-	 * @var array<int,array<string,mixed>|null>
+	 * @var array<int,array{id:int,title:string,status:string,parent:int}|null>
 	 */
 	private $summaries = array();
 

@@ -33,21 +33,27 @@ final class ScheduleTime {
 	 * Slots ordered by start time (then end time); slots without a start go
 	 * last; equal slots keep their order.
 	 *
-	 * @param array<int,array<string,mixed>> $slots Slots with start_time/end_time "HH:mm" or ''.
-	 * @return array<int,array<string,mixed>>
+	 * @template TSlot of array<string,mixed>
+	 * @param array<int,TSlot> $slots Slots with start_time/end_time "HH:mm" or ''.
+	 * @return list<TSlot>
 	 */
 	public static function sort_slots( array $slots ): array {
-		$keyed = array();
-		foreach ( array_values( $slots ) as $position => $slot ) {
-			$start   = (string) ( $slot['start_time'] ?? '' );
-			$keyed[] = array( '' === $start ? '~' : $start, (string) ( $slot['end_time'] ?? '' ), $position, $slot );
+		$slots = array_values( $slots );
+		$keys  = array();
+		foreach ( $slots as $position => $slot ) {
+			$start  = (string) ( $slot['start_time'] ?? '' );
+			$keys[] = array( '' === $start ? '~' : $start, (string) ( $slot['end_time'] ?? '' ), $position );
 		}
 		usort(
-			$keyed,
+			$keys,
 			static function ( array $a, array $b ): int {
-				return array( $a[0], $a[1], $a[2] ) <=> array( $b[0], $b[1], $b[2] );
+				return $a <=> $b;
 			}
 		);
-		return array_column( $keyed, 3 );
+		$sorted = array();
+		foreach ( $keys as $key ) {
+			$sorted[] = $slots[ $key[2] ];
+		}
+		return $sorted;
 	}
 }

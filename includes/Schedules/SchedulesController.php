@@ -17,6 +17,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Controller for /eventin/v2/schedules. Every route needs etn_manage_schedule.
+ *
+ * @extends ResourceController<SchedulesService>
  */
 final class SchedulesController extends ResourceController {
 

@@ -62,7 +62,7 @@ final class SchedulesDemoData {
 			$ids[ $title ] = self::schedule( $title, $date, $slots );
 		}
 		$conference = EventsDemoData::find( 'Spring Conference' );
-		$days       = array_values( array_filter( array( $ids['Conference Day One'], $ids['Conference Day Two'] ) ) );
+		$days       = array_values( array_filter( array( $ids['Conference Day One'] ?? 0, $ids['Conference Day Two'] ?? 0 ) ) );
 		$events     = new EventsService();
 		if ( $conference && $days && ! ( $events->get( $conference )['schedules'] ?? array() ) ) {
 			$events->update( $conference, array( 'schedules' => $days ) );

@@ -9,6 +9,10 @@
 
 namespace EventinPro\Schedules;
 
+use EventinPro\Rest\DeletesItems;
+use EventinPro\Rest\DuplicatesItems;
+use EventinPro\Rest\EditsItems;
+use EventinPro\Rest\ItemService;
 use EventinPro\Support\Formats;
 use EventinPro\Rest\FieldError;
 use EventinPro\Speakers\SpeakersService;
@@ -19,7 +23,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Service.
  */
-final class SchedulesService {
+final class SchedulesService implements ItemService, EditsItems, DeletesItems, DuplicatesItems {
 
 	/**
 	 * Storage.

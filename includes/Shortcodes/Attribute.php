@@ -364,7 +364,7 @@ final class Attribute {
 				}
 			}
 		}
-		return (string) $this->default;
+		return $this->text_default();
 	}
 
 	/**
@@ -389,7 +389,15 @@ final class Attribute {
 				return 'no';
 			}
 		}
-		return (string) $this->default;
+		return $this->text_default();
+	}
+
+	/**
+	 * The default of a choice, yes/no or text attribute (their constructors
+	 * take only a string).
+	 */
+	private function text_default(): string {
+		return is_array( $this->default ) ? '' : (string) $this->default;
 	}
 
 	/**
@@ -451,14 +459,14 @@ final class Attribute {
 			$raw = (string) $raw;
 		}
 		if ( ! is_string( $raw ) ) {
-			return (string) $this->default;
+			return $this->text_default();
 		}
 		$text = wp_strip_all_tags( wp_check_invalid_utf8( $raw ) );
 		$text = str_replace( array( '<', '>', '"' ), '', $text );
 		// ASCII controls and spaces only: a byte class with \s could split UTF-8 sequences.
 		$text = trim( (string) preg_replace( '/[\x00-\x20\x7F]+/', ' ', $text ) );
 		if ( '' === $text ) {
-			return (string) $this->default;
+			return $this->text_default();
 		}
 		return trim( mb_substr( $text, 0, (int) $this->max ) );
 	}

@@ -102,7 +102,7 @@ final class Catalogue {
 	/**
 	 * Every widget's key, by tag (without building the attribute tables).
 	 *
-	 * @return array<string,string>
+	 * @return array<non-empty-string,string>
 	 */
 	public static function keys(): array {
 		return array_map(

@@ -140,7 +140,8 @@ final class Shortcodes extends BaseFeature {
 					'render_callback'      => static function ( $attributes ) use ( $tag ) {
 						// A block saves only what differs from the defaults its editor showed: the form's.
 						$given = self::shortcode_attributes( is_array( $attributes ) ? $attributes : array() );
-						return Renderer::render( $tag, $given + Catalogue::get( $tag )->defaults() );
+						$widget = Catalogue::get( $tag ); // Registered from the catalogue: never null.
+						return Renderer::render( $tag, $given + ( $widget ? $widget->defaults() : array() ) );
 					},
 				)
 			);

@@ -18,6 +18,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Controller for /eventin/v2/speakers.
+ *
+ * @extends ResourceController<SpeakersService>
  */
 final class SpeakersController extends ResourceController {
 

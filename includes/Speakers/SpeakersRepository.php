@@ -289,17 +289,18 @@ final class SpeakersRepository {
 	 * @return int|WP_Error User id.
 	 */
 	public function insert( array $fields ) {
-		$roles = self::roles_of( (array) $fields['category'] );
-		$id    = wp_insert_user(
-			array(
-				'user_login'   => $this->unique_login( (string) $fields['name'] ),
-				'user_pass'    => wp_generate_password( 24, true, true ),
-				'user_email'   => (string) $fields['email'],
-				'display_name' => (string) $fields['name'],
-				'nickname'     => (string) $fields['name'],
-				'role'         => array_shift( $roles ),
-			)
+		$roles   = self::roles_of( (array) $fields['category'] );
+		$account = array(
+			'user_login'   => $this->unique_login( (string) $fields['name'] ),
+			'user_pass'    => wp_generate_password( 24, true, true ),
+			'user_email'   => (string) $fields['email'],
+			'display_name' => (string) $fields['name'],
+			'nickname'     => (string) $fields['name'],
 		);
+		if ( $roles ) { // Without one, WordPress gives the site's default role.
+			$account['role'] = $roles[0];
+		}
+		$id = wp_insert_user( $account );
 		if ( is_wp_error( $id ) ) {
 			return $id;
 		}

@@ -8,6 +8,8 @@
 
 namespace EventinPro\Speakers;
 
+use EventinPro\Rest\EditsItems;
+use EventinPro\Rest\ItemService;
 use EventinPro\Rest\FieldError;
 use WP_Error;
 use WP_User;
@@ -17,7 +19,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Service over SpeakersRepository.
  */
-final class SpeakersService {
+final class SpeakersService implements ItemService, EditsItems {
 
 	/**
 	 * Storage.

@@ -64,7 +64,7 @@ final class BuildAssets {
 	 * The entry's asset file (dependencies, version), or null before a build.
 	 *
 	 * @param string $entry Entry name, e.g. 'widgets'.
-	 * @return array{dependencies:string[],version:string}|null
+	 * @return array{dependencies:non-empty-string[],version:string}|null
 	 */
 	public static function info( string $entry ): ?array {
 		$file = EVENTIN_PRO_DIR . 'build/' . $entry . '.asset.php';
@@ -73,7 +73,7 @@ final class BuildAssets {
 		}
 		$info = require $file;
 		return array(
-			'dependencies' => array_values( array_map( 'strval', (array) ( $info['dependencies'] ?? array() ) ) ),
+			'dependencies' => array_values( array_filter( array_map( 'strval', (array) ( $info['dependencies'] ?? array() ) ) ) ),
 			'version'      => (string) ( $info['version'] ?? EVENTIN_PRO_VERSION ),
 		);
 	}
@@ -82,9 +82,9 @@ final class BuildAssets {
 	 * Enqueues the entry's script (in the footer, deferred) and its style when
 	 * the build has one. Nothing before a build.
 	 *
-	 * @param string   $handle Handle for both.
-	 * @param string   $entry  Entry name.
-	 * @param string[] $extra  More script dependencies.
+	 * @param non-empty-string   $handle Handle for both.
+	 * @param string             $entry  Entry name.
+	 * @param non-empty-string[] $extra  More script dependencies.
 	 * @return bool Whether the script is enqueued.
 	 */
 	public static function enqueue( string $handle, string $entry, array $extra = array() ): bool {
@@ -110,9 +110,9 @@ final class BuildAssets {
 	 * Registers the entry's script with its translations (its own and its
 	 * lazy chunks'), to be enqueued or printed later by its handle.
 	 *
-	 * @param string              $handle Handle.
+	 * @param non-empty-string    $handle Handle.
 	 * @param string              $entry  Entry name.
-	 * @param string[]            $extra  More script dependencies.
+	 * @param non-empty-string[]  $extra  More script dependencies.
 	 * @param array<string,mixed> $args   wp_register_script()'s arguments (default: in the footer).
 	 * @return bool Whether the script is registered (false before a build).
 	 */

@@ -60,13 +60,13 @@ final class DemoData {
 	public static function term( string $name, string $taxonomy, int $parent, string $description ): int {
 		$existing = term_exists( $name, $taxonomy, $parent );
 		if ( $existing ) {
-			return (int) $existing['term_id'];
+			return (int) ( is_array( $existing ) ? $existing['term_id'] : $existing );
 		}
 		$created = wp_insert_term(
 			$name,
 			$taxonomy,
 			array(
-				'parent'      => $parent,
+				'parent'      => max( 0, $parent ),
 				'description' => $description,
 			)
 		);

@@ -57,13 +57,15 @@ final class Features {
 			}
 		}
 		// usort is stable from PHP 8 only: the index breaks ties on 7.4.
-		$keyed = array_map( null, $sections, array_keys( $sections ) );
-		usort(
-			$keyed,
-			static function ( array $a, array $b ): int {
-				return array( $a[0]['position'], $a[1] ) <=> array( $b[0]['position'], $b[1] );
-			}
-		);
-		return array_column( $keyed, 0 );
+		$order = array();
+		foreach ( $sections as $index => $section ) {
+			$order[] = array( $section['position'], $index );
+		}
+		sort( $order );
+		$sorted = array();
+		foreach ( $order as $key ) {
+			$sorted[] = $sections[ $key[1] ];
+		}
+		return $sorted;
 	}
 }

@@ -367,9 +367,9 @@ abstract class PostListTable {
 			if ( $wanted === $stored ) {
 				return null;
 			}
-			if ( null === $stored ) {
+			if ( null === $stored && null !== $wanted ) {
 				$wpdb->query( $this->insert_sql( array( $wanted ), false ) );
-			} else {
+			} elseif ( null !== $stored ) {
 				list( $match, $args ) = $this->match_counted( $stored );
 				if ( null === $wanted ) {
 					$wpdb->query( $wpdb->prepare( "DELETE FROM $table WHERE id = %d AND $match", array_merge( array( $id ), $args ) ) );
@@ -553,7 +553,7 @@ abstract class PostListTable {
 			case self::ID:
 				return (string) max( 0, min( PHP_INT_MAX, (int) ( is_numeric( trim( $value ) ) ? trim( $value ) : 0 ) ) );
 			case self::CODE:
-				return substr( preg_replace( '/[^a-z0-9_-]/', '', strtolower( $value ) ), 0, self::CODE_LENGTH );
+				return (string) substr( (string) preg_replace( '/[^a-z0-9_-]/', '', strtolower( $value ) ), 0, self::CODE_LENGTH ); // From 0: '' at worst, never false.
 			case self::POSTDATE:
 			case self::POSTDATE_GMT:
 				return $value;
@@ -774,7 +774,7 @@ abstract class PostListTable {
 	/**
 	 * WP-Cron's event of this table's next fill step.
 	 *
-	 * @return array{0:string,1:array<int,string>} Hook and arguments.
+	 * @return array{0:string,1:list<string>} Hook and arguments.
 	 */
 	private function fill_event(): array {
 		return array( ListTableHooks::FILL_HOOK, array( static::class ) );

@@ -30,18 +30,35 @@ final class RateLimit {
 	public static function attempt( string $bucket, string $subject, int $allowed, int $window ): bool {
 		$key   = 'eventin_rl_' . $bucket . '_' . md5( $subject );
 		$now   = time();
-		$state = get_transient( $key );
-		if ( ! is_array( $state ) || (int) ( $state['start'] ?? 0 ) + $window <= $now ) {
-			$state = array(
-				'start' => $now,
-				'count' => 0,
-			);
-		}
+		$state = self::window( get_transient( $key ), $now, $window );
 		if ( $state['count'] >= $allowed ) {
 			return false;
 		}
 		++$state['count'];
 		set_transient( $key, $state, max( 1, $state['start'] + $window - $now ) );
 		return true;
+	}
+
+	/**
+	 * The current window of a stored state: the stored one while it lasts, else
+	 * a new one starting now.
+	 *
+	 * @param mixed $stored What the transient holds (false when none).
+	 * @param int   $now    Current time.
+	 * @param int   $window Window length in seconds.
+	 * @return array{start:int,count:int}
+	 */
+	public static function window( $stored, int $now, int $window ): array {
+		$start = is_array( $stored ) ? (int) ( $stored['start'] ?? 0 ) : 0;
+		if ( $start + $window <= $now ) {
+			return array(
+				'start' => $now,
+				'count' => 0,
+			);
+		}
+		return array(
+			'start' => $start,
+			'count' => (int) ( $stored['count'] ?? 0 ),
+		);
 	}
 }

@@ -73,7 +73,7 @@ final class Uninstaller {
 	/**
 	 * Deletes every term of a taxonomy (uninstall helper). The taxonomy must be registered.
 	 *
-	 * @param string $taxonomy Taxonomy.
+	 * @param non-empty-string $taxonomy Taxonomy.
 	 */
 	public static function delete_terms( string $taxonomy ): void {
 		$ids = get_terms(

@@ -32,7 +32,7 @@ final class TermsController extends Controller {
 	/**
 	 * Taxonomy.
 	 *
-	 * @var string
+	 * @var non-empty-string
 	 */
 	private $taxonomy;
 
@@ -60,7 +60,7 @@ final class TermsController extends Controller {
 	/**
 	 * Constructor.
 	 *
-	 * @param string                                                              $taxonomy  Taxonomy.
+	 * @param non-empty-string                                                    $taxonomy  Taxonomy.
 	 * @param string                                                              $rest_base Route base.
 	 * @param array{hierarchical:bool,noun:string,capability?:string,color?:bool} $options   Options; capability defaults to the events permission, color (a `color` field in term meta) to false.
 	 */
@@ -138,6 +138,9 @@ final class TermsController extends Controller {
 		$data = $this->fields_from_request( $request, 0 );
 		if ( is_wp_error( $data ) ) {
 			return $data;
+		}
+		if ( ! isset( $data['name'] ) ) { // The route's args require it.
+			return $this->invalid_param( 'name', __( 'name must not be empty.', 'eventin-pro' ) );
 		}
 		$term = $this->terms()->create( $data );
 		if ( is_wp_error( $term ) ) {
@@ -317,7 +320,7 @@ final class TermsController extends Controller {
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @param int             $id      Term being updated, 0 on create.
-	 * @return array<string,mixed>|WP_Error
+	 * @return array{name?:string,description?:string,parent?:int,color?:string}|WP_Error
 	 */
 	private function fields_from_request( WP_REST_Request $request, int $id ) {
 		$data = array();

@@ -25,7 +25,7 @@ final class TermsRepository {
 	/**
 	 * Taxonomy name.
 	 *
-	 * @var string
+	 * @var non-empty-string
 	 */
 	private $taxonomy;
 
@@ -39,8 +39,8 @@ final class TermsRepository {
 	/**
 	 * Constructor.
 	 *
-	 * @param string $taxonomy  Taxonomy name.
-	 * @param bool   $has_color Whether terms carry a colour.
+	 * @param non-empty-string $taxonomy  Taxonomy name.
+	 * @param bool             $has_color Whether terms carry a colour.
 	 */
 	public function __construct( string $taxonomy, bool $has_color = false ) {
 		$this->taxonomy  = $taxonomy;
@@ -131,7 +131,8 @@ final class TermsRepository {
 		if ( isset( $query['parent'] ) ) {
 			$args['parent'] = (int) $query['parent'];
 		}
-		$total = (int) wp_count_terms( $args );
+		$count = wp_count_terms( $args );
+		$total = is_wp_error( $count ) ? 0 : (int) $count;
 		$terms = get_terms(
 			$args + array(
 				'orderby'                => 'name',
@@ -270,7 +271,7 @@ final class TermsRepository {
 	/**
 	 * Turns the result of an insert/update into the stored term.
 	 *
-	 * @param array{term_id:int,term_taxonomy_id?:int}|WP_Error $result Result of wp_insert_term / wp_update_term.
+	 * @param array{term_id:int,term_taxonomy_id?:int|numeric-string}|WP_Error $result Result of wp_insert_term / wp_update_term.
 	 * @return WP_Term|WP_Error
 	 */
 	private function after_write( $result ) {

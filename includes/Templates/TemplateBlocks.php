@@ -99,7 +99,8 @@ final class TemplateBlocks {
 		$body    = is_array( $attributes['bodyStyling'] ?? null ) ? $attributes['bodyStyling'] : array();
 		$desktop = self::declarations( array_merge( $body, is_array( $styles['Desktop'] ?? null ) ? $styles['Desktop'] : array() ) );
 		$classes = array( 'eventin-template-container' );
-		foreach ( preg_split( '/\s+/', (string) ( $attributes['containerClassName'] ?? '' ) ) as $class ) {
+		$names   = preg_split( '/\s+/', (string) ( $attributes['containerClassName'] ?? '' ) );
+		foreach ( false === $names ? array() : $names as $class ) {
 			$class = sanitize_html_class( $class );
 			if ( '' !== $class ) {
 				$classes[] = $class;

@@ -99,8 +99,8 @@ final class TemplateRenderer {
 	 * block not on the list goes with its inner blocks; HTML outside any
 	 * block goes too.
 	 *
-	 * @param array<int,array<string,mixed>> $blocks Parsed blocks (parse_blocks()).
-	 * @return array<int,array<string,mixed>>
+	 * @param array<array<string,mixed>> $blocks Parsed blocks (parse_blocks()).
+	 * @return array<array<string,mixed>>
 	 */
 	public static function allowed_blocks( array $blocks ): array {
 		$allowed = self::allowed_names();

@@ -155,7 +155,7 @@ final class TemplateSchema {
 		if ( '' === trim( (string) $value ) ) {
 			return new WP_Error( 'rest_invalid_param', __( 'name must contain text.', 'eventin-pro' ) );
 		}
-		if ( self::plain( $value ) !== trim( preg_replace( '/\s+/u', ' ', (string) $value ) ) ) {
+		if ( self::plain( $value ) !== trim( (string) preg_replace( '/\s+/u', ' ', (string) $value ) ) ) {
 			return new WP_Error( 'rest_invalid_param', __( 'name must be plain text (no HTML tags).', 'eventin-pro' ) );
 		}
 		return true;

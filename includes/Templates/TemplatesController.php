@@ -18,6 +18,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Controller for /eventin/v2/templates. Every route needs etn_manage_template.
+ *
+ * @extends ResourceController<TemplatesService>
  */
 final class TemplatesController extends ResourceController {
 

@@ -10,6 +10,10 @@
 
 namespace EventinPro\Templates;
 
+use EventinPro\Rest\DeletesItems;
+use EventinPro\Rest\DuplicatesItems;
+use EventinPro\Rest\EditsItems;
+use EventinPro\Rest\ItemService;
 use EventinPro\Attendees\DeletesMany;
 use EventinPro\Events\Events;
 use EventinPro\Rest\FieldError;
@@ -20,7 +24,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Service.
  */
-final class TemplatesService {
+final class TemplatesService implements ItemService, EditsItems, DeletesItems, DuplicatesItems {
 
 	use DeletesMany;
 

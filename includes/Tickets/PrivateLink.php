@@ -14,6 +14,7 @@ namespace EventinPro\Tickets;
 
 use EventinPro\AccessControl\Permissions;
 use EventinPro\Attendees\AttendeesService;
+use EventinPro\Support\RateLimit;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -125,13 +126,7 @@ final class PrivateLink {
 	public static function count_refusal( string $ip ): void {
 		$key   = self::limit_key( $ip );
 		$now   = time();
-		$state = get_transient( $key );
-		if ( ! is_array( $state ) || (int) ( $state['start'] ?? 0 ) + self::WINDOW <= $now ) {
-			$state = array(
-				'start' => $now,
-				'count' => 0,
-			);
-		}
+		$state = RateLimit::window( get_transient( $key ), $now, self::WINDOW );
 		++$state['count'];
 		set_transient( $key, $state, max( 1, $state['start'] + self::WINDOW - $now ) );
 	}

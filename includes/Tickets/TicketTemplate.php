@@ -8,6 +8,8 @@
 
 namespace EventinPro\Tickets;
 
+use EventinPro\Support\BuildAssets;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -132,14 +134,9 @@ final class TicketTemplate {
 	/**
 	 * The built script's dependencies and version, or null before a build.
 	 *
-	 * @return array{dependencies:string[],version:string}|null
+	 * @return array{dependencies:non-empty-string[],version:string}|null
 	 */
 	private static function asset(): ?array {
-		$file = EVENTIN_PRO_DIR . 'build/' . self::ENTRY . '.asset.php';
-		if ( ! is_readable( $file ) ) {
-			return null;
-		}
-		$asset = require $file;
-		return is_array( $asset ) ? $asset : null;
+		return BuildAssets::info( self::ENTRY );
 	}
 }

@@ -97,7 +97,7 @@ final class Document {
 				continue; // WordPress's own index of the namespace.
 			}
 			list( $path, $path_params ) = self::path( $route );
-			$options                    = $server->get_route_options( $route );
+			$options                    = $server->get_route_options( $route ) ?? array();
 			foreach ( $endpoints as $endpoint ) {
 				foreach ( self::METHODS as $method ) {
 					if ( empty( $endpoint['methods'][ $method ] ) ) {
@@ -290,7 +290,7 @@ final class Document {
 	 * @param bool                     $public   Whether the route is public.
 	 * @param bool                     $has_args Whether it takes args.
 	 * @param bool                     $has_id   Whether its path names an item.
-	 * @return array<string,mixed>
+	 * @return array<int|string,mixed> By status (an int key in PHP, a string in JSON), then 'default'.
 	 */
 	private function responses( string $method, string $path, string $handler, array $endpoint, ?array $schema, bool $public, bool $has_args, bool $has_id ): array {
 		$declared               = isset( $endpoint['response'] ) && is_array( $endpoint['response'] ) ? $endpoint['response'] : array();
@@ -414,7 +414,7 @@ final class Document {
 		if ( empty( $schema['title'] ) ) {
 			return $converted;
 		}
-		$name = str_replace( ' ', '', ucwords( str_replace( array( '-', '_' ), ' ', preg_replace( '/^eventin[-_]/', '', (string) $schema['title'] ) ) ) );
+		$name = str_replace( ' ', '', ucwords( str_replace( array( '-', '_' ), ' ', (string) preg_replace( '/^eventin[-_]/', '', (string) $schema['title'] ) ) ) );
 		$base = $name;
 		for ( $n = 2; isset( $this->components[ $name ] ) && $this->components[ $name ] !== $converted; $n++ ) {
 			$name = $base . $n;
@@ -475,7 +475,7 @@ final class Document {
 	 */
 	public static function operation_id( string $method, string $path ): string {
 		$words = preg_split( '/[^A-Za-z0-9]+/', substr( $path, strlen( '/' . Controller::NAMESPACE_V2 ) ), -1, PREG_SPLIT_NO_EMPTY );
-		return strtolower( $method ) . implode( '', array_map( 'ucfirst', (array) $words ) );
+		return strtolower( $method ) . implode( '', array_map( 'ucfirst', false === $words ? array() : $words ) );
 	}
 
 	/**
@@ -486,9 +486,9 @@ final class Document {
 	 * @param string                   $path    OpenAPI path.
 	 */
 	private static function summary( string $handler, ?array $schema, string $path ): string {
-		$noun  = trim( str_replace( array( '-', '_' ), ' ', preg_replace( '/^eventin[-_]/', '', (string) ( $schema['title'] ?? '' ) ) ) );
-		$noun  = preg_replace( array( '/ies$/', '/s$/' ), array( 'y', '' ), $noun );
-		$many  = preg_replace( array( '/y$/', '/([^s])$/' ), array( 'ies', '$1s' ), $noun );
+		$noun  = trim( str_replace( array( '-', '_' ), ' ', (string) preg_replace( '/^eventin[-_]/', '', (string) ( $schema['title'] ?? '' ) ) ) );
+		$noun  = (string) preg_replace( array( '/ies$/', '/s$/' ), array( 'y', '' ), $noun );
+		$many  = (string) preg_replace( array( '/y$/', '/([^s])$/' ), array( 'ies', '$1s' ), $noun );
 		$a     = preg_match( '/^[aeiou]/', $noun ) ? 'an' : 'a';
 		$verbs = array(
 			'get_items'    => "List $many",

@@ -251,7 +251,7 @@ final class CalendarEvents {
 		};
 		add_filter( 'posts_where', $filter, 10, 2 );
 		try {
-			return array_map( 'intval', ( new WP_Query( $args ) )->posts );
+			return wp_parse_id_list( ( new WP_Query( $args ) )->posts ?? array() );
 		} finally {
 			remove_filter( 'posts_where', $filter, 10 );
 		}

@@ -182,7 +182,7 @@ final class EmbedRecords {
 			)
 		);
 		$items = array();
-		foreach ( $query->posts as $post ) {
+		foreach ( $query->posts ?? array() as $post ) {
 			$record = $post instanceof WP_Post ? self::from_post( $post ) : null;
 			if ( null !== $record ) {
 				$items[] = $record;

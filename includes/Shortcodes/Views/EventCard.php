@@ -7,6 +7,7 @@
 
 namespace EventinPro\Shortcodes\Views;
 
+use EventinPro\Shortcodes\Atts;
 use DateTimeImmutable;
 use EventinPro\EventPage\EventFacts;
 use EventinPro\Events\EventsRepository;
@@ -320,7 +321,7 @@ final class EventCard {
 		if ( ! $this->on( 'show_btn' ) ) {
 			return '';
 		}
-		$text = (string) ( $this->atts['btn_text'] ?? '' );
+		$text = Atts::text( $this->atts, 'btn_text' );
 		if ( '' === trim( $text ) ) {
 			$text = __( 'Attend', 'eventin-pro' );
 		}

@@ -8,6 +8,7 @@
 
 namespace EventinPro\Shortcodes\Views;
 
+use EventinPro\Shortcodes\Atts;
 use EventinPro\Events\Events;
 use EventinPro\Events\EventsRepository;
 use EventinPro\Events\EventStatus;
@@ -88,7 +89,7 @@ final class EventQuery {
 		}
 		$posts = array_values(
 			array_filter(
-				$query->posts,
+				$query->posts ?? array(),
 				static function ( $post ) {
 					return $post instanceof WP_Post;
 				}
@@ -190,13 +191,13 @@ final class EventQuery {
 		}
 
 		$meta_query = array();
-		$status     = (string) ( $atts['filter_with_status'] ?? 'all' );
+		$status     = Atts::text( $atts, 'filter_with_status', 'all' );
 		if ( isset( self::STATUS[ $status ] ) ) {
 			// The status rule of the events list, on the normalized UTC keys.
 			$meta_query = EventStatus::where( self::STATUS[ $status ], EventStatus::now_utc() )['meta_query'];
 		}
 
-		$orderby = (string) ( $atts['orderby'] ?? 'ID' );
+		$orderby = Atts::text( $atts, 'orderby', 'ID' );
 		$dates   = array(
 			'etn_start_date' => EventsRepository::META_START_LOCAL,
 			'etn_end_date'   => EventsRepository::META_END_LOCAL,

@@ -8,6 +8,7 @@
 
 namespace EventinPro\Shortcodes\Views;
 
+use EventinPro\Shortcodes\Atts;
 use EventinPro\Events\EventsRepository;
 use EventinPro\Shortcodes\View;
 use EventinPro\Shortcodes\Widget;
@@ -58,7 +59,7 @@ final class EventsView implements View {
 			return '<p class="eventin-widget__empty">' . esc_html__( 'No events found.', 'eventin-pro' ) . '</p>';
 		}
 		$columns = max( 1, min( 4, (int) ( $atts['event_col'] ?? 1 ) ) );
-		$style   = (string) ( $atts['style'] ?? '' );
+		$style   = Atts::text( $atts, 'style' );
 		switch ( $widget->key() ) {
 			case 'events_classic':
 				return $this->grid( $posts, $this->cards( $posts, $atts, $columns ), self::CLASSIC[ $style ] ?? EventCard::OVERLAY, $columns );

@@ -109,11 +109,13 @@ final class LocationList {
 	 * Published dated events grouped by their stored location: each
 	 * distinct value with its number of events, and of those not over yet.
 	 *
-	 * @return object[] Rows: location, location_type, location_list, events, upcoming.
+	 * @return list<object{location:string|null,location_type:string|null,location_list:string|null,events:string,upcoming:string}>
+	 *         Rows: location, location_type, location_list (null when the event has none), events, upcoming.
 	 */
 	private static function groups(): array {
 		global $wpdb;
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- one grouped read; WP_Query cannot count per meta value.
+		/** @var list<object{location:string|null,location_type:string|null,location_list:string|null,events:string,upcoming:string}>|null $rows The SELECT's columns; wpdb reads every value as a string, a missing meta value as null. */
 		$rows = $wpdb->get_results(
 			$wpdb->prepare(
 				"SELECT loc.meta_value AS location, kind.meta_value AS location_type, list.meta_value AS location_list,

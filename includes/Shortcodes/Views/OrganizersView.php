@@ -8,6 +8,7 @@
 
 namespace EventinPro\Shortcodes\Views;
 
+use EventinPro\Shortcodes\Atts;
 use EventinPro\Shortcodes\View;
 use EventinPro\Shortcodes\Widget;
 use EventinPro\Speakers\Speakers;
@@ -31,10 +32,10 @@ final class OrganizersView implements View {
 		unset( $widget );
 		$ids    = PeopleQuery::ids(
 			Speakers::ROLE_ORGANIZER,
-			(array) ( $atts['cat_id'] ?? array() ),
+			Atts::ids( $atts, 'cat_id' ),
 			(int) ( $atts['limit'] ?? 20 ),
-			(string) ( $atts['order'] ?? 'DESC' ),
-			(string) ( $atts['orderby'] ?? 'ID' )
+			Atts::text( $atts, 'order', 'DESC' ),
+			Atts::text( $atts, 'orderby', 'ID' )
 		);
 		$people = PeopleQuery::people( $ids );
 		if ( ! $people ) {

@@ -9,6 +9,7 @@
 
 namespace EventinPro\Shortcodes\Views;
 
+use EventinPro\Shortcodes\Atts;
 use EventinPro\Shortcodes\View;
 use EventinPro\Shortcodes\Widget;
 use EventinPro\Shortcodes\WidgetAssets;
@@ -28,7 +29,7 @@ final class SchedulesView implements View {
 	 * @return string Escaped HTML.
 	 */
 	public function render( Widget $widget, array $atts ): string {
-		$schedules = ScheduleQuery::schedules( ScheduleQuery::ids( (array) ( $atts['ids'] ?? array() ), (string) ( $atts['order'] ?? 'DESC' ) ) );
+		$schedules = ScheduleQuery::schedules( ScheduleQuery::ids( Atts::ids( $atts, 'ids' ), Atts::text( $atts, 'order', 'DESC' ) ) );
 		if ( ! $schedules ) {
 			return '<p class="eventin-widget__empty">' . esc_html__( 'No schedules found.', 'eventin-pro' ) . '</p>';
 		}
@@ -40,7 +41,7 @@ final class SchedulesView implements View {
 			'speakers'  => 'yes' === ( $atts['show_speaker'] ?? 'no' ),
 		);
 		$people = $show['speakers'] ? ScheduleQuery::speakers( $schedules ) : array();
-		$style  = (string) ( $atts['style'] ?? 'style-1' );
+		$style  = Atts::text( $atts, 'style', 'style-1' );
 
 		if ( 'schedules_tab' === $widget->key() ) {
 			return self::tabs( $schedules, $people, $show, $style );

@@ -9,6 +9,7 @@
 
 namespace EventinPro\Shortcodes\Views;
 
+use EventinPro\Shortcodes\Atts;
 use EventinPro\Shortcodes\View;
 use EventinPro\Shortcodes\Widget;
 use EventinPro\Speakers\Speakers;
@@ -30,20 +31,20 @@ final class SpeakersView implements View {
 	 */
 	public function render( Widget $widget, array $atts ): string {
 		$slider = 'speakers_slider' === $widget->key();
-		$groups = (array) ( $slider ? ( $atts['categories_id'] ?? array() ) : ( $atts['speakers_category'] ?? array() ) );
+		$groups = Atts::ids( $atts, $slider ? 'categories_id' : 'speakers_category' );
 		$ids    = PeopleQuery::ids(
 			Speakers::ROLE_SPEAKER,
 			$groups,
 			(int) ( $atts['speaker_count'] ?? 20 ),
-			(string) ( $atts['order'] ?? 'DESC' ),
-			(string) ( $atts['orderby'] ?? 'ID' )
+			Atts::text( $atts, 'order', 'DESC' ),
+			Atts::text( $atts, 'orderby', 'ID' )
 		);
 		$people = PeopleQuery::people( $ids );
 		if ( ! $people ) {
 			return '<p class="eventin-widget__empty">' . esc_html__( 'No speakers found.', 'eventin-pro' ) . '</p>';
 		}
 
-		$style   = 'speakers_standard' === $widget->key() ? 'standard' : (string) ( $atts['style'] ?? 'style-1' );
+		$style   = 'speakers_standard' === $widget->key() ? 'standard' : Atts::text( $atts, 'style', 'style-1' );
 		$options = array(
 			'style'       => $style,
 			'designation' => 'yes' === ( $atts['show_designation'] ?? 'no' ),
@@ -72,6 +73,6 @@ final class SpeakersView implements View {
 	 */
 	private static function slider( array $cards, array $atts ): string {
 		$per_view = max( 1, min( 10, (int) ( $atts['slider_count'] ?? 3 ) ) );
-		return SliderMarkup::render( 'eventin-people is-' . (string) ( $atts['style'] ?? 'style-1' ), $per_view, __( 'Speakers', 'eventin-pro' ), $cards, $atts );
+		return SliderMarkup::render( 'eventin-people is-' . Atts::text( $atts, 'style', 'style-1' ), $per_view, __( 'Speakers', 'eventin-pro' ), $cards, $atts );
 	}
 }

@@ -244,4 +244,11 @@ final class RolePermissionsTest extends TestCase {
 			)
 		);
 	}
+
+	public function test_replacing_the_permissions_of_a_role_that_does_not_exist_is_refused(): void {
+		$result = ( new \EventinPro\AccessControl\RolePermissions() )->replace( 'no_such_role', array( Permissions::EVENT ) );
+		$this->assertInstanceOf( \WP_Error::class, $result );
+		$this->assertSame( 'No such role.', $result->get_error_message() );
+		$this->assertNull( get_role( 'no_such_role' ), 'no role is made' );
+	}
 }
