@@ -518,7 +518,7 @@ final class CalendarEndpointTest extends EventsTestCase {
 		};
 
 		$make( 5 );
-		list( $five, $listed_five ) = $count( array( 'parents' => 'yes' ) );
+		list( $five, $listed_five, $sql_five ) = $count( array( 'parents' => 'yes' ) );
 		list( $five_default )       = $count( array() );
 		$make( 95 );
 		list( $hundred, $listed_hundred, $sql )   = $count( array( 'parents' => 'yes' ) );
@@ -527,7 +527,8 @@ final class CalendarEndpointTest extends EventsTestCase {
 		$this->assertSame( 5, $listed_five );
 		$this->assertSame( 100, $listed_hundred );
 		$this->assertLessThan( 100, $listed_default, 'the series parents are left out by default' );
-		$this->assertSame( $five, $hundred, "the same queries for 5 and 100 events:\n" . implode( "\n", $sql ) );
+		// Both lists in the message: a difference seen once, in a long run, was not reproduced alone.
+		$this->assertSame( $five, $hundred, "the same queries for 5 and 100 events:\n5:\n" . implode( "\n", $sql_five ) . "\n100:\n" . implode( "\n", $sql ) );
 		$this->assertSame( $five_default, $hundred_default, 'the same without the series parents' );
 		$this->assertLessThanOrEqual( 10, $hundred, implode( "\n", $sql ) );
 	}
