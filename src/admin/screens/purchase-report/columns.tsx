@@ -26,6 +26,7 @@ import { BookingRowActions } from './components/row-actions';
 import { BookingStatusTag } from './components/status-tag';
 import {
 	customerName,
+	eventName,
 	formatMoney,
 	paymentMethodLabel,
 	ticketsSummary,
@@ -99,7 +100,7 @@ export function bookingColumns( {
 			key: 'event',
 			render: ( _: unknown, booking: Booking ) => (
 				<Link to={ `/purchase-report/${ booking.event_id }` }>
-					{ booking.event_title }
+					{ eventName( booking ) }
 				</Link>
 			),
 		},

@@ -55,6 +55,23 @@ export function ticketsSummary( tickets: BookingTicket[] ): string {
 }
 
 /**
+ * The event's title, or its number when it has none (an event deleted since,
+ * or one without a title).
+ *
+ * @param booking Booking.
+ */
+export function eventName( booking: Booking ): string {
+	return (
+		booking.event_title ||
+		sprintf(
+			/* translators: %d: event id. */
+			__( 'Event #%d', 'eventin-pro' ),
+			booking.event_id
+		)
+	);
+}
+
+/**
  * The customer's full name, or the e-mail address when the booking has none.
  *
  * @param booking Booking.

@@ -27,7 +27,12 @@ import {
 import { useItem } from '../../../../data/hooks';
 import { getBoot } from '../../../boot';
 import { bookingNumber } from '../columns';
-import { customerName, formatMoney, paymentMethodLabel } from '../format';
+import {
+	customerName,
+	eventName,
+	formatMoney,
+	paymentMethodLabel,
+} from '../format';
 import { BookingAttendees } from './booking-attendees';
 import { BookingStatusTag } from './status-tag';
 
@@ -104,7 +109,7 @@ function Details( { booking }: { booking: Booking } ) {
 		},
 		{ label: __( 'Email', 'eventin-pro' ), value: booking.email },
 		{ label: __( 'Phone', 'eventin-pro' ), value: booking.phone || '—' },
-		{ label: __( 'Event', 'eventin-pro' ), value: booking.event_title },
+		{ label: __( 'Event', 'eventin-pro' ), value: eventName( booking ) },
 		{
 			label: __( 'Date', 'eventin-pro' ),
 			value: formatInstant( booking.date, getBoot().timezone ),

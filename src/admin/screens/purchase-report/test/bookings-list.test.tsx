@@ -1,7 +1,7 @@
 /**
  * External dependencies
  */
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 
@@ -172,6 +172,15 @@ describe( 'bookings table', () => {
 		expect( await tag( 5 ) ).toHaveClass( 'is-cancelled' );
 		expect( ( await tag( 4 ) ).textContent ).toBe( 'Refunded' );
 		expect( ( await tag( 5 ) ).textContent ).toBe( 'Cancelled' );
+	} );
+
+	it( 'names an event without a title (deleted since) by its number', async () => {
+		bookings = [ aBooking( { id: 9, event_id: 41, event_title: '' } ) ];
+		renderApp( '/purchase-report' );
+		const link = within( await rowOf( '#9' ) ).getByRole( 'link', {
+			name: 'Event #41',
+		} );
+		expect( link ).toHaveAttribute( 'href', '#/purchase-report/41' );
 	} );
 
 	it( 'pages through the bookings', async () => {
