@@ -13,7 +13,14 @@ import type { Locale } from 'antd/lib/locale';
 /**
  * WordPress dependencies
  */
+import { createElement } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { CloseOutlined } from './icons/close';
+import { MoreOutlined } from './icons/more';
 
 /**
  * antd's locale with the texts the dashboard shows translated.
@@ -55,12 +62,32 @@ export function antdLocale(): Locale {
 
 /**
  * The ConfigProvider props that put antd's texts in the site's language: its
- * locale, and the dialogs' close button, whose label rc-dialog writes in
- * English unless the closable config carries one.
+ * locale; the dialogs' close button, whose label rc-dialog writes in English
+ * unless the closable config carries one; and icons that antd would name in
+ * English ("close", "ellipsis"): ours, decoration inside a named button, or
+ * named here.
  */
-export function antdTexts(): Pick< ConfigProviderProps, 'locale' | 'modal' > {
+export function antdTexts(): Pick<
+	ConfigProviderProps,
+	'locale' | 'modal' | 'drawer' | 'tabs'
+> {
+	const closeIcon = createElement( CloseOutlined );
 	return {
 		locale: antdLocale(),
-		modal: { closable: { 'aria-label': __( 'Close', 'eventin-pro' ) } },
+		modal: {
+			closable: { 'aria-label': __( 'Close', 'eventin-pro' ) },
+			closeIcon,
+		},
+		// The drawer names its close button from the locale (global.close).
+		drawer: { closeIcon },
+		// The button that lists the tabs that do not fit.
+		tabs: {
+			more: {
+				icon: createElement( MoreOutlined, {
+					rotate: 90,
+					'aria-label': __( 'More tabs', 'eventin-pro' ),
+				} ),
+			},
+		},
 	};
 }

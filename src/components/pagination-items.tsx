@@ -1,31 +1,50 @@
 /**
- * The pagination's arrows drawn with our decorative icons. antd draws them
+ * The pagination's arrows without antd's English icon names. antd draws them
  * with its own icons, whose accessible name is the icon's English name
- * ("left", "right"): the page control's name came out as "left" instead of
- * its title, "Previous Page", in the site's language (antd-locale.ts).
+ * ("left", "right", "double-left"): the arrow buttons were named "left" and
+ * "right" instead of "Previous Page" and "Next Page" in the site's language.
  */
 
 /**
  * External dependencies
  */
 import type { PaginationProps } from 'antd';
+import type { ReactElement, ReactNode } from 'react';
 
 /**
  * WordPress dependencies
  */
-import { isRTL } from '@wordpress/i18n';
+import { Children, cloneElement, isValidElement } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
 
 /**
- * Internal dependencies
+ * What antd drew, with its icons hidden from assistive technology (still
+ * drawn): the components inside the arrow's markup are its icons.
+ *
+ * @param node What antd drew.
  */
-import { DoubleLeftOutlined } from './icons/double-left';
-import { DoubleRightOutlined } from './icons/double-right';
-import { LeftOutlined } from './icons/left';
-import { RightOutlined } from './icons/right';
+function hideIcons( node: ReactNode ): ReactNode {
+	if ( ! isValidElement( node ) ) {
+		return node;
+	}
+	if ( typeof node.type !== 'string' ) {
+		return cloneElement( node, { 'aria-hidden': true } as object );
+	}
+	const { children } = ( node as ReactElement< { children?: ReactNode } > )
+		.props;
+	return children === undefined
+		? node
+		: cloneElement(
+				node,
+				{},
+				...Children.toArray( children ).map( hideIcons )
+		  );
+}
 
 /**
- * antd Pagination's itemRender: pages as antd draws them, the arrows and the
- * five-pages jumps with icons that name nothing (the item's title does).
+ * antd Pagination's itemRender: pages as antd draws them; the arrows named
+ * like their item's title, and the icons of the arrows and of the five-page
+ * jumps hidden (the jump's item title names it).
  *
  * @param _page    Page number.
  * @param type     What the item is.
@@ -36,35 +55,17 @@ export const paginationItem: PaginationProps[ 'itemRender' ] = (
 	type,
 	original
 ) => {
-	// Backwards points right in a right-to-left language.
-	const back = ( type === 'prev' || type === 'jump-prev' ) !== isRTL();
+	if ( type === 'page' || ! isValidElement( original ) ) {
+		return original;
+	}
+	const drawn = hideIcons( original ) as ReactElement;
 	if ( type === 'prev' || type === 'next' ) {
-		const Arrow = back ? LeftOutlined : RightOutlined;
-		return (
-			<button
-				className="ant-pagination-item-link"
-				type="button"
-				tabIndex={ -1 }
-			>
-				<Arrow />
-			</button>
-		);
+		return cloneElement( drawn, {
+			'aria-label':
+				type === 'prev'
+					? __( 'Previous Page', 'eventin-pro' )
+					: __( 'Next Page', 'eventin-pro' ),
+		} as object );
 	}
-	if ( type === 'jump-prev' || type === 'jump-next' ) {
-		const Jump = back ? DoubleLeftOutlined : DoubleRightOutlined;
-		return (
-			<span className="ant-pagination-item-link">
-				<div className="ant-pagination-item-container">
-					<Jump className="ant-pagination-item-link-icon" />
-					<span
-						className="ant-pagination-item-ellipsis"
-						aria-hidden="true"
-					>
-						•••
-					</span>
-				</div>
-			</span>
-		);
-	}
-	return original;
+	return drawn;
 };

@@ -2,7 +2,7 @@
  * External dependencies
  */
 import { render, screen } from '@testing-library/react';
-import { ConfigProvider, Modal } from 'antd';
+import { ConfigProvider, Drawer, Modal, Tabs } from 'antd';
 
 /**
  * WordPress dependencies
@@ -51,5 +51,41 @@ describe( 'antdLocale', () => {
 		expect(
 			screen.queryByRole( 'button', { name: 'Close' } )
 		).not.toBeInTheDocument();
+		// antd's own icon would be an image named "close".
+		expect( screen.queryAllByRole( 'img' ) ).toEqual( [] );
+	} );
+
+	it( "names the drawer's close button in the site's language, with no English icon name", () => {
+		setLocaleData( { '': {}, Close: [ 'Schließen' ] }, 'eventin-pro' );
+		render(
+			<ConfigProvider { ...antdTexts() }>
+				<Drawer open title="Booking">
+					…
+				</Drawer>
+			</ConfigProvider>
+		);
+		expect(
+			screen.getByRole( 'button', { name: 'Schließen' } )
+		).toBeInTheDocument();
+		expect( screen.queryAllByRole( 'img' ) ).toEqual( [] );
+	} );
+
+	it( 'names the button that lists the tabs that do not fit', () => {
+		setLocaleData(
+			{ '': {}, 'More tabs': [ 'Weitere Reiter' ] },
+			'eventin-pro'
+		);
+		const { container } = render(
+			<ConfigProvider { ...antdTexts() }>
+				<Tabs items={ [ { key: 'a', label: 'A', children: 'a' } ] } />
+			</ConfigProvider>
+		);
+		// Hidden while every tab fits; its icon names it once shown.
+		const more = container.querySelector( '.ant-tabs-nav-more' );
+		expect( more?.querySelector( '[role="img"]' ) ).toHaveAttribute(
+			'aria-label',
+			'Weitere Reiter'
+		);
+		expect( more?.querySelector( '.anticon-ellipsis' ) ).toBeNull();
 	} );
 } );

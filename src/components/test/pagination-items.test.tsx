@@ -5,6 +5,11 @@ import { render, screen } from '@testing-library/react';
 import { Pagination } from 'antd';
 
 /**
+ * WordPress dependencies
+ */
+import { resetLocaleData, setLocaleData } from '@wordpress/i18n';
+
+/**
  * Internal dependencies
  */
 import { paginationItem } from '../pagination-items';
@@ -18,8 +23,8 @@ describe( 'paginationItem', () => {
 				itemRender={ paginationItem }
 			/>
 		);
-		// antd's own icons would be images named "left", "right",
-		// "double-left" and "double-right".
+		// antd's icons, images named "left", "right", "double-left" and
+		// "double-right", are hidden (and still drawn).
 		expect( screen.queryAllByRole( 'img' ) ).toEqual( [] );
 		for ( const title of [
 			'Previous Page',
@@ -41,9 +46,31 @@ describe( 'paginationItem', () => {
 				'.ant-pagination-jump-next .anticon-double-right'
 			)
 		).toBeInTheDocument();
+		// The arrows are buttons, named as their items are titled.
+		expect(
+			screen.getByRole( 'button', { name: 'Previous Page' } )
+		).toHaveClass( 'ant-pagination-item-link' );
+		expect(
+			screen.getByRole( 'button', { name: 'Next Page' } )
+		).toBeInTheDocument();
 		// The pages themselves are antd's.
 		expect( screen.getByTitle( '6' ) ).toHaveClass(
 			'ant-pagination-item-active'
 		);
+	} );
+
+	it( "names the arrows in the site's language", () => {
+		setLocaleData(
+			{ '': {}, 'Next Page': [ 'Nächste Seite' ] },
+			'eventin-pro'
+		);
+		try {
+			render( <Pagination total={ 50 } itemRender={ paginationItem } /> );
+			expect(
+				screen.getByRole( 'button', { name: 'Nächste Seite' } )
+			).toBeInTheDocument();
+		} finally {
+			resetLocaleData( undefined, 'eventin-pro' );
+		}
 	} );
 } );
