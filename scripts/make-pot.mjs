@@ -3,7 +3,9 @@
  * Writes languages/eventin-pro.pot from the PHP and TypeScript sources:
  * every __(), _e(), esc_html__(), esc_html_e(), esc_attr__(), esc_attr_e(),
  * _x() and _n() call with the text domain 'eventin-pro', with its
- * translators comment and source references.
+ * translators comment and source references; and the blocks' block.json
+ * titles, descriptions and keywords, with the contexts WordPress translates
+ * them with ('block title', 'block description', 'block keyword').
  *
  *   npm run i18n              write the file
  *   node scripts/make-pot.mjs --check   exit 1 when the file is out of date
@@ -132,6 +134,37 @@ for ( const file of sources ) {
 		entries.set( key, entry );
 	}
 }
+
+// block.json files, as WordPress reads them (register_block_type() and
+// registerBlockType( metadata ) translate these fields with these contexts).
+const BLOCK_FIELDS = [
+	[ 'title', 'block title' ],
+	[ 'description', 'block description' ],
+	[ 'keywords', 'block keyword' ],
+];
+const blockFiles = files( join( root, 'src', 'blocks' ), [ 'block.json' ] );
+for ( const file of blockFiles ) {
+	const block = JSON.parse( readFileSync( file, 'utf8' ) );
+	if ( block.textdomain !== DOMAIN ) {
+		continue;
+	}
+	for ( const [ field, context ] of BLOCK_FIELDS ) {
+		const values = [ block[ field ] ?? [] ].flat();
+		for ( const msgid of values ) {
+			const key = `${ context }\u0004${ msgid }`;
+			const entry = entries.get( key ) ?? {
+				msgid,
+				plural: null,
+				context,
+				refs: new Set(),
+				comments: new Set(),
+			};
+			entry.refs.add( relative( root, file ) );
+			entries.set( key, entry );
+		}
+	}
+}
+sources.push( ...blockFiles );
 
 const header = [
 	'# Copyright (C) Eventin Pro',
