@@ -28,7 +28,7 @@ test( 'a catalogue certificate is designed in the builder, assigned to an event,
 
 	// A design of the catalogue, from the chooser, opens in the builder.
 	await page.goto( `${ DASHBOARD }#/template-builder/create` );
-	await page.getByRole( 'tab', { name: 'Event Certificate' } ).last().click();
+	await page.getByRole( 'tab', { name: 'Event Certificate' } ).click();
 	await page
 		.getByRole( 'button', {
 			name: 'Use this template: Classic certificate',

@@ -18,7 +18,7 @@ test( 'a certificate template is designed, saved and published in the builder', 
 	test.setTimeout( 240_000 );
 	await page.setViewportSize( { width: 1680, height: 1000 } );
 	await page.goto( `${ DASHBOARD }#/template-builder/create` );
-	await page.getByRole( 'tab', { name: 'Event Certificate' } ).last().click();
+	await page.getByRole( 'tab', { name: 'Event Certificate' } ).click();
 	await page
 		.getByRole( 'button', { name: 'Use this template: Create your own' } )
 		.click();
@@ -120,7 +120,10 @@ test( 'a certificate template is designed, saved and published in the builder', 
 	// Back to the list: the template shows its picture.
 	await page.getByRole( 'button', { name: 'Back to templates' } ).click();
 	await page.waitForURL( /page=eventin#\/template-builder$/ );
-	await page.getByRole( 'tab', { name: 'Event Certificate' } ).click();
+	await page
+		.getByRole( 'radiogroup', { name: 'Template type' } )
+		.getByText( 'Event Certificate' )
+		.click();
 	const row = page.getByRole( 'row' ).filter( { hasText: stored.name } );
 	await expect( row.locator( 'img' ) ).toHaveAttribute(
 		'src',

@@ -8,7 +8,7 @@
 /**
  * External dependencies
  */
-import { Tabs } from 'antd';
+import { Segmented } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 /**
@@ -60,12 +60,16 @@ export default function TemplatesScreen() {
 
 	return (
 		<>
-			<Tabs
-				className="eventin-templates__tabs"
-				activeKey={ type }
-				onChange={ ( key ) => setFilter( 'type', key ) }
-				items={ TEMPLATE_TYPES.map( ( kind ) => ( {
-					key: kind,
+			{ /* A filter of the list: a segmented control (antd's Tabs, for
+			three choices, cost this screen 13.6 KB of script). */ }
+			<Segmented< TemplateType >
+				className="eventin-templates__types"
+				// rc-segmented's own label is an English 'segmented control'.
+				aria-label={ __( 'Template type', 'eventin-pro' ) }
+				value={ type }
+				onChange={ ( kind ) => setFilter( 'type', kind ) }
+				options={ TEMPLATE_TYPES.map( ( kind ) => ( {
+					value: kind,
 					label: typeLabel( kind ),
 				} ) ) }
 			/>

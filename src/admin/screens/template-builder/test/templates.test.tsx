@@ -128,8 +128,11 @@ describe( 'template list', () => {
 			per_page: '10',
 		} );
 
+		expect(
+			screen.getByRole( 'radio', { name: 'Event Landing' } )
+		).toBeChecked();
 		await user.click(
-			screen.getByRole( 'tab', { name: 'Event tickets' } )
+			screen.getByRole( 'radio', { name: 'Event tickets' } )
 		);
 		const ticket = await rowOf( 'Door ticket' );
 		expect( ticket.querySelector( 'img' ) ).toHaveAttribute(
@@ -141,7 +144,7 @@ describe( 'template list', () => {
 			paged: '1',
 		} );
 		await user.click(
-			screen.getByRole( 'tab', { name: 'Event Certificate' } )
+			screen.getByRole( 'radio', { name: 'Event Certificate' } )
 		);
 		expect(
 			within( await rowOf( 'Speaker certificate' ) ).getByText( 'Draft' )
