@@ -6,32 +6,8 @@
 /* eslint-disable @wordpress/no-global-active-element -- these functions run in the page (page.evaluate), where the document is the page's. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
-
-/** antd containers that render outside our roots, into document.body. */
-const POPUPS = [
-	'.ant-modal-root',
-	'.ant-dropdown',
-	'.ant-select-dropdown',
-	'.ant-picker-dropdown',
-	'.ant-popover',
-	'.ant-message',
-	'.ant-notification',
-];
-
-/**
- * antd's and WordPress's own markup that axe reports and no prop can change
- * (the same two exceptions as a11y.spec.ts, with their reasons there).
- */
-const KNOWN = [
-	{
-		rule: 'aria-allowed-attr',
-		selector: '.ant-select[aria-required="true"]',
-	},
-	{
-		rule: 'aria-allowed-attr',
-		selector: '.block-editor-rich-text__editable[aria-multiline="true"]',
-	},
-];
+import { FAILING_IMPACTS, WCAG_TAGS, isKnownException } from './axe';
+import { POPUPS } from './screens';
 
 /**
  * Serious and critical axe violations (WCAG 2.1 A/AA) of our root and any
@@ -47,7 +23,7 @@ export async function axeFailures(
 	step: string
 ): Promise< string > {
 	const builder = new AxeBuilder( { page } )
-		.withTags( [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ] )
+		.withTags( WCAG_TAGS )
 		.include( root );
 	for ( const popup of POPUPS ) {
 		if ( ( await page.locator( popup ).count() ) > 0 ) {
@@ -57,26 +33,13 @@ export async function axeFailures(
 	const { violations } = await builder.analyze();
 	const lines: string[] = [];
 	for ( const violation of violations ) {
-		if ( ! [ 'serious', 'critical' ].includes( violation.impact ?? '' ) ) {
+		if ( ! FAILING_IMPACTS.includes( violation.impact ?? '' ) ) {
 			continue;
 		}
 		const targets: string[] = [];
 		for ( const node of violation.nodes ) {
 			const target = node.target.join( ' ' );
-			const selectors = KNOWN.filter(
-				( known ) => known.rule === violation.id
-			).map( ( known ) => known.selector );
-			const known =
-				selectors.length > 0 &&
-				( await page.evaluate(
-					( [ selector, candidates ] ) => {
-						const el = document.querySelector( selector );
-						return (
-							!! el && candidates.some( ( c ) => el.matches( c ) )
-						);
-					},
-					[ target, selectors ] as const
-				) );
+			const known = await isKnownException( page, violation.id, target );
 			if ( ! known ) {
 				targets.push( target );
 			}

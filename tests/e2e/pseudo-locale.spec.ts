@@ -17,17 +17,25 @@
  * (pseudo-<screen>.png), and untranslated.json lists the screens read (with
  * the time each took) and the words found.
  *
- * Not read yet: the template chooser (/template-builder/create: its
- * catalogue's names come from the catalogue server, and its dialog's Close
- * label stayed English) and the template builder's own page
- * (/template-builder/:id, WordPress's block editor).
+ * The template chooser is read with its dialog open (the catalogue's names
+ * are the catalogue server's data), and the template builder's own page with
+ * our header and sidebars: the block editor's own controls and the block
+ * names are WordPress's.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect, rest } from './fixtures';
+import {
+	DASHBOARD,
+	LOADING,
+	POPUPS,
+	SLOW,
+	dashboardScreens,
+	seedScreens,
+	type Screen,
+} from './screens';
 
-const DASHBOARD = '/wp-admin/admin.php?page=eventin';
 const LOCALE = 'en_XA';
 
 /**
@@ -35,13 +43,6 @@ const LOCALE = 'en_XA';
  * @param text
  */
 const t = ( text: string ) => `[!! ${ text } !!]`;
-
-/** How long a screen may take to show its content. */
-const SLOW = { timeout: 90_000 };
-
-/** Anything of ours or antd's still loading. */
-const LOADING =
-	'.ant-spin-spinning, .ant-skeleton-active, .ant-select-arrow-loading';
 
 /**
  * Words that are not ours to translate, each with its reason.
@@ -65,34 +66,28 @@ const ALLOWED: Record< string, string > = {
 
 /**
  * Markup inside our roots whose text is WordPress's (core's text domain
- * stays English here): the block editor of the event's description.
+ * stays English here): the block editor of the event's description and of
+ * the template builder (its block list, toolbars, the inserter's tabs and
+ * search, the block settings), and WordPress components' own buttons.
  */
-const FOREIGN =
-	'.block-editor-block-list__layout, .block-editor-block-contextual-toolbar, .block-editor-inserter';
-
-/**
- * aria-labels antd writes in English whatever its locale (no prop or locale
- * key sets them): the table's select-all checkbox (antd useSelection) and
- * the number input's step buttons (rc-input-number).
- */
-const FIXED_LABELS = [ 'Select all', 'Increase Value', 'Decrease Value' ];
+const FOREIGN = [
+	'.block-editor-block-list__layout',
+	'.block-editor-block-contextual-toolbar',
+	'.block-editor-block-toolbar',
+	'.block-editor-inserter',
+	'.block-editor-tabbed-sidebar__tablist',
+	'.block-editor-inserter__search',
+	'.block-editor-block-inspector',
+	'.block-editor-block-inspector__no-blocks',
+	'.block-editor-list-view-tree',
+	'.block-editor-block-breadcrumb',
+	// ComboboxControl's own Reset button (the builder's Select Event dialog).
+	'.components-combobox-control__suggestions-container button',
+].join( ', ' );
 
 /** Dates as WordPress and dayjs write them (core stays English). */
 const DATE_WORDS =
 	/\b(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|Mon(?:day)?|Tue(?:sday)?|Wed(?:nesday)?|Thu(?:rsday)?|Fri(?:day)?|Sat(?:urday)?|Sun(?:day)?|AM|PM|am|pm|UTC|GMT)\b/g;
-
-interface Screen {
-	/** Hash path, or a full path for a page outside the dashboard. */
-	path: string;
-	/** Resolves once the screen shows its content. */
-	ready: ( page: Page ) => Locator;
-	/** Roots whose text is ours (default: the dashboard's). */
-	roots?: string;
-	/** Shown in the report instead of the path. */
-	name?: string;
-	/** Opens a popup after the screen is ready (read with it open). */
-	open?: ( page: Page ) => Promise< void >;
-}
 
 /**
  * The text of our roots on the page now, and of antd's popups when asked.
@@ -102,7 +97,7 @@ interface Screen {
  */
 async function ourText( page: Page, roots: string ): Promise< string > {
 	return page.evaluate(
-		( [ selector, foreign, fixedLabels ] ) => {
+		( [ selector, foreign ] ) => {
 			const all = [
 				...document.querySelectorAll< HTMLElement >( selector ),
 			];
@@ -124,12 +119,15 @@ async function ourText( page: Page, roots: string ): Promise< string > {
 				for ( const el of root.querySelectorAll< HTMLElement >(
 					'[placeholder], [aria-label], [title], img[alt]'
 				) ) {
-					// What the user can reach, not hidden templates; not
-					// antd's icons (their aria-label is the icon's name)
-					// nor text that is not ours.
+					// What the user can reach: not hidden templates or
+					// hidden controls (antd's tab overflow button), not
+					// what assistive technology skips (aria-hidden), not
+					// text that is not ours.
 					if (
-						! el.getClientRects().length ||
-						el.matches( `.anticon, ${ foreign }` ) ||
+						! el.checkVisibility( {
+							visibilityProperty: true,
+						} ) ||
+						el.closest( '[aria-hidden="true"]' ) ||
 						el.closest( foreign )
 					) {
 						continue;
@@ -141,7 +139,7 @@ async function ourText( page: Page, roots: string ): Promise< string > {
 						'alt',
 					] ) {
 						const value = el.getAttribute( name );
-						if ( value && ! fixedLabels.includes( value ) ) {
+						if ( value ) {
 							parts.push( value );
 						}
 					}
@@ -149,7 +147,7 @@ async function ourText( page: Page, roots: string ): Promise< string > {
 			}
 			return parts.join( '\n' );
 		},
-		[ roots, FOREIGN, FIXED_LABELS ] as const
+		[ roots, FOREIGN ] as const
 	);
 }
 
@@ -222,7 +220,63 @@ async function storedStrings( api: ReturnType< typeof rest > ) {
 		const body = await response.json();
 		collect( Array.isArray( body ) ? body : body.items );
 	}
+	// The template catalogue's designs (the catalogue server's names).
+	for ( const type of [ 'event', 'certificate', 'ticket' ] ) {
+		const response = await api.get(
+			`/eventin/v2/templates/catalogue?type=${ type }`
+		);
+		expect( response.status(), `GET catalogue ${ type }` ).toBe( 200 );
+		collect( await response.json() );
+	}
 	return [ ...strings ];
+}
+
+/**
+ * The names of WordPress's own blocks and block categories on a block editor
+ * page (core's text domain stays English here), as the inserter shows them.
+ *
+ * @param page The page.
+ */
+function coreBlockWords( page: Page ): Promise< string[] > {
+	return page.evaluate( () => {
+		interface Named {
+			name?: string;
+			slug?: string;
+			title: string;
+		}
+		const { blocks } = (
+			window as unknown as {
+				wp: {
+					blocks: {
+						getBlockTypes: () => Named[];
+						getBlockVariations: (
+							name: string
+						) => Named[] | undefined;
+						getCategories: () => Named[];
+					};
+				};
+			}
+		 ).wp;
+		const core = blocks
+			.getBlockTypes()
+			.filter( ( type ) => ! type.name?.startsWith( 'eventin-pro/' ) );
+		return [
+			...core.map( ( type ) => type.title ),
+			// Variations the inserter lists (Group's Row, Stack, Grid).
+			...core.flatMap( ( type ) =>
+				( blocks.getBlockVariations( type.name ?? '' ) ?? [] ).map(
+					( variation ) => variation.title
+				)
+			),
+			// Shown in capitals.
+			...blocks
+				.getCategories()
+				.filter(
+					( category ) => ! category.slug?.startsWith( 'eventin' )
+				)
+				.map( ( category ) => category.title.toUpperCase() ),
+		];
+	} );
 }
 
 // REST calls set up the data; each may wait on a busy Playground site.
@@ -259,130 +313,30 @@ test( 'in a pseudo-locale, every screen shows only translated text', async ( {
 		] )
 	);
 
-	const stamp = Date.now().toString( 36 );
-	const day = ( offset: number ) =>
-		new Date( Date.now() + offset * 86_400_000 )
-			.toISOString()
-			.slice( 0, 10 );
 	await page.goto( DASHBOARD );
 	const api = rest( page );
 	const created: string[] = [];
-	const create = async ( route: string, body: unknown ) => {
-		const response = await api.post( route, body );
-		expect( response.status(), await response.text() ).toBe( 201 );
-		const { id } = await response.json();
-		created.unshift( `${ route }/${ id }` );
-		return id as number;
-	};
 
 	const findings: Record< string, string[] > = {};
 	const visited: string[] = [];
 	try {
-		const tag = `Zqtag ${ stamp }`;
-		const category = `Zqcategory ${ stamp }`;
-		const group = `Zqgroup ${ stamp }`;
-		const speaker = `Zqspeaker ${ stamp }`;
-		const program = `Zqprogram ${ stamp }`;
-		const title = `Zqevent ${ stamp }`;
-		const ticket = `Zqticket`;
-		const template = `Zqtemplate ${ stamp }`;
-		const attendee = `Zqattendee ${ stamp }`;
-		const responder = `Zqresponder ${ stamp }`;
+		const seed = await seedScreens( api );
+		created.push( ...seed.created );
 		const data = [
-			tag,
-			category,
-			group,
-			speaker,
-			program,
-			title,
-			ticket,
-			template,
-			attendee,
-			responder,
-			'Zqfirst',
-			'Zqlast',
-			'Zqrole',
-			'Zqcompany',
-			'Zqtopic',
-			'Zqbuyer',
-			stamp,
+			seed.tag,
+			seed.category,
+			seed.group,
+			seed.speaker,
+			seed.program,
+			seed.title,
+			seed.ticket,
+			seed.template,
+			seed.attendee,
+			seed.responder,
+			...seed.words,
+			seed.ticketId,
+			seed.stamp,
 		];
-
-		await create( '/eventin/v2/event/categories', { name: category } );
-		await create( '/eventin/v2/event/tags', { name: tag } );
-		const groupId = await create( '/eventin/v2/speaker/categories', {
-			name: group,
-		} );
-		const speakerId = await create( '/eventin/v2/speakers', {
-			name: speaker,
-			email: `zq.${ stamp }@example.org`,
-			designation: 'Zqrole',
-			company: 'Zqcompany',
-			category: [ 'speaker', 'organizer' ],
-			speaker_group_ids: [ groupId ],
-		} );
-		const scheduleId = await create( '/eventin/v2/schedules', {
-			program_title: program,
-			date: day( 20 ),
-			slots: [
-				{
-					start_time: '09:00',
-					end_time: '10:00',
-					topic: 'Zqtopic',
-					speakers: [ speakerId ],
-				},
-			],
-		} );
-		const eventId = await create( '/eventin/v2/events', {
-			title,
-			post_status: 'publish',
-			start_date: day( 20 ),
-			start_time: '18:00',
-			end_date: day( 20 ),
-			end_time: '22:00',
-			timezone: 'UTC',
-			rsvp_enabled: 'yes',
-			ticket_variations: [ { name: ticket, price: 10, capacity: 40 } ],
-		} );
-		const answered = await api.post( '/eventin/v2/rsvp-registration', {
-			event_id: eventId,
-			name: responder,
-			email: `zqr.${ stamp }@example.org`,
-			status: 'going',
-		} );
-		expect( answered.status(), await answered.text() ).toBe( 201 );
-		created.unshift(
-			`/eventin/v2/rsvp-report/${ ( await answered.json() ).answer.id }`
-		);
-		await create( '/eventin/v2/templates', {
-			name: template,
-			type: 'event',
-		} );
-		const event = await (
-			await api.get( `/eventin/v2/events/${ eventId }` )
-		).json();
-		await create( '/eventin/v2/orders', {
-			event_id: eventId,
-			first_name: 'Zqfirst',
-			last_name: 'Zqlast',
-			email: `zqa.${ stamp }@example.org`,
-			tickets: [
-				{ slug: event.ticket_variations[ 0 ].slug, quantity: 1 },
-			],
-			attendees: [
-				{ name: attendee, email: `zqa.${ stamp }@example.org` },
-			],
-			status: 'completed',
-			payment_method: 'manual',
-		} );
-		const [ { id: attendeeId, ticket_id: ticketId } ] = (
-			await (
-				await api.get(
-					`/eventin/v2/attendees?event_id=${ eventId }&per_page=1`
-				)
-			).json()
-		).items;
-		data.push( ticketId );
 		// The journeys before this one share the site: what they stored
 		// (titles, names, addresses, ticket names) is data too.
 		data.push( ...( await storedStrings( api ) ) );
@@ -397,118 +351,16 @@ test( 'in a pseudo-locale, every screen shows only translated text', async ( {
 		const me = await api.post( '/wp/v2/users/me', { locale: LOCALE } );
 		expect( me.status(), await me.text() ).toBe( 200 );
 
-		const row = ( text: string ) => ( p: Page ) =>
-			p.locator( '#eventin-dashboard tr', { hasText: text } );
-		const heading = ( selector: string ) => ( p: Page ) =>
-			p.locator( selector );
-		const editorSection = ( key: string, label: string ): Screen => ( {
-			path: `/events/create/${ eventId }/${ key }`,
-			ready: ( p ) =>
-				p.getByRole( 'heading', { name: t( label ), level: 2 } ),
-		} );
-		const screens: Screen[] = [
-			{
-				path: '/dashboard',
-				ready: ( p ) =>
-					p.getByRole( 'region', { name: t( 'Check-in progress' ) } ),
-			},
-			{ path: '/events', ready: row( title ) },
-			{
-				path: '/events/create',
-				ready: ( p ) => p.getByLabel( t( 'Event Title' ) ),
-			},
-			editorSection( 'basic', 'Basic' ),
-			editorSection( 'tickets', 'Tickets' ),
-			editorSection( 'people', 'People' ),
-			editorSection( 'schedules', 'Schedules' ),
-			editorSection( 'advanced', 'Advanced' ),
-			{ path: '/categories', ready: row( category ) },
-			{
-				path: '/categories/create',
-				ready: heading( '.eventin-term-form__title' ),
-			},
-			{ path: '/tags', ready: row( tag ) },
-			{
-				path: '/tags/create',
-				ready: heading( '.eventin-term-form__title' ),
-			},
-			{ path: '/speakers', ready: row( speaker ) },
-			{
-				path: '/speakers/create',
-				ready: heading( '.eventin-speaker-form__title' ),
-			},
-			{
-				path: `/speakers/edit/${ speakerId }`,
-				ready: ( p ) =>
-					p.locator(
-						`#eventin-dashboard input[value="${ speaker }"]`
-					),
-			},
-			{ path: '/group', ready: row( group ) },
-			{
-				path: '/group/create',
-				ready: heading( '.eventin-speaker-group-form__title' ),
-			},
-			{ path: '/schedules', ready: row( program ) },
-			{
-				path: '/schedules/empty',
-				ready: ( p ) => p.getByText( t( 'No schedules yet' ) ),
-			},
-			{
-				path: '/schedules/create',
-				ready: heading( '.eventin-schedule-form__title' ),
-			},
-			{
-				path: `/schedules/edit/${ scheduleId }`,
-				ready: ( p ) =>
-					p.locator(
-						`#eventin-dashboard input[value="${ program }"]`
-					),
-			},
-			{ path: '/attendees', ready: row( attendee ) },
-			{ path: `/attendees/event/${ eventId }`, ready: row( attendee ) },
-			{
-				path: `/attendees/edit/${ attendeeId }`,
-				ready: ( p ) =>
-					p.locator(
-						`#eventin-dashboard input[value="${ attendee }"]`
-					),
-			},
-			{ path: '/purchase-report', ready: row( 'Zqfirst' ) },
-			{ path: `/purchase-report/${ eventId }`, ready: row( 'Zqfirst' ) },
-			{ path: '/rsvp-report', ready: row( title ) },
-			{ path: `/rsvp-report/${ eventId }`, ready: row( responder ) },
-			{
-				path: '/rsvp-report/create',
-				ready: heading( '.eventin-rsvp__panel-title' ),
-			},
-			{ path: '/template-builder', ready: row( template ) },
-			{
-				path: '/settings',
-				ready: ( p ) => p.getByLabel( t( 'Sender e-mail address' ) ),
-			},
-			{
-				path: '/access-control',
-				ready: row( 'Administrator' ),
-			},
-			{
-				path: '/shortcodes',
-				ready: ( p ) =>
-					p.locator( '#eventin-dashboard a', {
-						hasText: t( 'Events Classic' ),
-					} ),
-			},
-			{
-				path: '/shortcodes/events_classic',
-				ready: ( p ) =>
-					p.getByRole( 'button', {
-						name: t( 'Generate Shortcode' ),
-					} ),
-			},
-			{ path: '/license', ready: heading( '.eventin-license__title' ) },
-		];
+		// Our root, and antd's popups (menus, dialogs, the drawer).
+		const dashboard = [ '#eventin-dashboard', ...POPUPS ].join( ', ' );
+		const screens = dashboardScreens( seed, t );
 
-		const read = async ( target: Page, screen: Screen, roots: string ) => {
+		const read = async (
+			target: Page,
+			screen: Screen,
+			roots: string,
+			moreData: ( p: Page ) => Promise< string[] > = async () => []
+		) => {
 			const name = screen.name ?? screen.path;
 			const started = Date.now();
 			await test.step( name, async () => {
@@ -522,10 +374,10 @@ test( 'in a pseudo-locale, every screen shows only translated text', async ( {
 				if ( screen.open ) {
 					await screen.open( target );
 				}
-				const words = untranslated(
-					await ourText( target, roots ),
-					data
-				);
+				const words = untranslated( await ourText( target, roots ), [
+					...data,
+					...( await moreData( target ) ),
+				] );
 				if ( words.length ) {
 					findings[ name ] = words;
 				}
@@ -554,11 +406,32 @@ test( 'in a pseudo-locale, every screen shows only translated text', async ( {
 			await page.evaluate( ( hash ) => {
 				window.location.hash = hash;
 			}, `#${ screen.path }` );
-			await read( page, screen, screen.roots ?? '#eventin-dashboard' );
+			await read( page, screen, dashboard );
 		}
 
+		// The template builder's own page (the block editor). Core's blocks
+		// and block categories keep WordPress's English names.
+		await page.goto(
+			`/wp-admin/admin.php?page=eventin-template-builder#/template-builder/${ seed.templateId }`
+		);
+		await read(
+			page,
+			{
+				path: 'template builder',
+				// Our blocks in the inserter, titled in the site's language
+				// (block.json strings, through the PHP block definitions).
+				ready: ( p ) =>
+					p.locator( '#eventin-dashboard [role="option"]', {
+						hasText: t( 'Ticket QR Code' ),
+					} ),
+			},
+			// Its dialogs are WordPress components' Modal, outside our root.
+			'#eventin-dashboard, .components-modal__frame',
+			coreBlockWords
+		);
+
 		// The scanner, staff's page at the door.
-		await page.goto( `/?eventin-scanner=1&event_id=${ eventId }` );
+		await page.goto( `/?eventin-scanner=1&event_id=${ seed.eventId }` );
 		await read(
 			page,
 			{
@@ -590,7 +463,7 @@ test( 'in a pseudo-locale, every screen shows only translated text', async ( {
 				},
 			} )
 		).newPage();
-		await visitor.goto( event.link );
+		await visitor.goto( seed.eventLink );
 		await read(
 			visitor,
 			{
