@@ -80,22 +80,23 @@ export function CountsBar( { counts }: { counts: RsvpCounts } ) {
 					/>
 				) ) }
 			</div>
+			{ /* In the bar's order. */ }
 			<ul className="eventin-rsvp__legend">
 				<li className="eventin-rsvp__legend-item is-going">
 					{ goingText( counts ) }
-				</li>
-				<li className="eventin-rsvp__legend-item is-not_going">
-					{ sprintf(
-						/* translators: %d: people not going. */
-						__( 'Not going: %d', 'eventin-pro' ),
-						counts.not_going
-					) }
 				</li>
 				<li className="eventin-rsvp__legend-item is-maybe">
 					{ sprintf(
 						/* translators: %d: people who may come. */
 						__( 'Maybe: %d', 'eventin-pro' ),
 						counts.maybe
+					) }
+				</li>
+				<li className="eventin-rsvp__legend-item is-not_going">
+					{ sprintf(
+						/* translators: %d: people not going. */
+						__( 'Not going: %d', 'eventin-pro' ),
+						counts.not_going
 					) }
 				</li>
 				<li className="eventin-rsvp__legend-item is-places">

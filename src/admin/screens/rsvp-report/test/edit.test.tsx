@@ -128,8 +128,9 @@ describe( 'editing a response', () => {
 			reason: 'Out of town.',
 		} );
 		await waitFor( () =>
-			expect( legend().slice( 0, 2 ) ).toEqual( [
+			expect( legend().slice( 0, 3 ) ).toEqual( [
 				'Going: 1 of 6',
+				'Maybe: 0',
 				'Not going: 1',
 			] )
 		);
@@ -168,8 +169,8 @@ describe( 'editing a response', () => {
 		await waitFor( () =>
 			expect( legend() ).toEqual( [
 				'Going: 1 of 6',
-				'Not going: 0',
 				'Maybe: 4',
+				'Not going: 0',
 				'5 places left',
 			] )
 		);

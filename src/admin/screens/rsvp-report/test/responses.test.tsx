@@ -140,8 +140,8 @@ describe( "an event's responses", () => {
 		).toBeInTheDocument();
 		expect( legend() ).toEqual( [
 			'Going: 4 of 20',
-			'Not going: 1',
 			'Maybe: 2',
+			'Not going: 1',
 			'16 places left',
 		] );
 		// 4, 2 and 1 people against a limit of 20.
@@ -260,8 +260,8 @@ describe( "an event's responses", () => {
 		await rowOf( 'Ann Lee' );
 		expect( legend() ).toEqual( [
 			'Going: 4',
-			'Not going: 1',
 			'Maybe: 2',
+			'Not going: 1',
 			'No limit',
 		] );
 		// Against the 7 people who answered.
