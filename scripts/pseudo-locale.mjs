@@ -16,7 +16,7 @@
  *       named by the md5 of its path relative to the plugin (build/admin.js,
  *       build/chunks/….js), as load_script_textdomain() looks it up; each
  *       holds every string of the TypeScript sources (a file that shows only
- *       some of them ignores the rest).
+ *       some of them ignores the rest); block.json's strings are PHP's only.
  * Run `npm run build` first: the JSON files follow build/.
  */
 import crypto from 'node:crypto';
@@ -258,7 +258,11 @@ export function writePseudoLocale( {
 			entry.plural ? `${ key }\0${ entry.plural }` : key,
 			forms.join( '\0' ),
 		] );
-		if ( entry.refs.some( ( ref ) => ref.startsWith( 'src/' ) ) ) {
+		// Strings of the scripts' sources, as `wp i18n make-json` takes them:
+		// not block.json's, which reach the editor from PHP.
+		if (
+			entry.refs.some( ( ref ) => /^src\/.*\.tsx?(?::\d+)?$/.test( ref ) )
+		) {
 			messages[ key ] = forms;
 			jsStrings++;
 		}
