@@ -518,6 +518,9 @@ final class CalendarEndpointTest extends EventsTestCase {
 		};
 
 		$make( 5 );
+		// Once unmeasured: what a PHP process does once (a static memo that an
+		// earlier test may or may not have filled) is not what this measures.
+		$count( array( 'parents' => 'yes' ) );
 		list( $five, $listed_five, $sql_five ) = $count( array( 'parents' => 'yes' ) );
 		list( $five_default )       = $count( array() );
 		$make( 95 );
@@ -527,7 +530,7 @@ final class CalendarEndpointTest extends EventsTestCase {
 		$this->assertSame( 5, $listed_five );
 		$this->assertSame( 100, $listed_hundred );
 		$this->assertLessThan( 100, $listed_default, 'the series parents are left out by default' );
-		// Both lists in the message: a difference seen once, in a long run, was not reproduced alone.
+		// Both lists in the message: a difference seen twice in long runs (one query more) was not reproduced alone.
 		$this->assertSame( $five, $hundred, "the same queries for 5 and 100 events:\n5:\n" . implode( "\n", $sql_five ) . "\n100:\n" . implode( "\n", $sql ) );
 		$this->assertSame( $five_default, $hundred_default, 'the same without the series parents' );
 		$this->assertLessThanOrEqual( 10, $hundred, implode( "\n", $sql ) );
