@@ -11,14 +11,12 @@
  * exception, is written to axe-violations.json in the test's output folder.
  */
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, rest } from './fixtures';
-import { FAILING_IMPACTS, WCAG_TAGS, isKnownException } from './axe';
+import { FAILING_IMPACTS, axeViolations, isKnownException } from './axe';
 import {
 	DASHBOARD,
 	LOADING,
-	POPUPS,
 	SLOW,
 	dashboardScreens,
 	seedScreens,
@@ -48,15 +46,7 @@ async function scan(
 	screen: string,
 	excluded: string[]
 ): Promise< Found[] > {
-	const builder = new AxeBuilder( { page } )
-		.withTags( WCAG_TAGS )
-		.include( '#eventin-dashboard' );
-	for ( const popup of POPUPS ) {
-		if ( ( await page.locator( popup ).count() ) > 0 ) {
-			builder.include( popup );
-		}
-	}
-	const { violations } = await builder.analyze();
+	const violations = await axeViolations( page, '#eventin-dashboard' );
 	const found: Found[] = [];
 	for ( const violation of violations ) {
 		const targets: string[] = [];

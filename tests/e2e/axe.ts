@@ -3,7 +3,9 @@
  * violations they skip: antd's and WordPress's own markup that no prop can
  * change, each for one rule and the nodes matching its selector only.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { POPUPS } from './screens';
 
 /** WCAG 2.0 and 2.1, levels A and AA. */
 export const WCAG_TAGS = [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ];
@@ -56,4 +58,22 @@ export async function isKnownException(
 		},
 		[ target, selectors ] as const
 	);
+}
+
+/**
+ * axe's violations (WCAG_TAGS) of our root and of any antd popup on the page.
+ *
+ * @param page The page.
+ * @param root CSS selector of our root.
+ */
+export async function axeViolations( page: Page, root: string ) {
+	const builder = new AxeBuilder( { page } )
+		.withTags( WCAG_TAGS )
+		.include( root );
+	for ( const popup of POPUPS ) {
+		if ( ( await page.locator( popup ).count() ) > 0 ) {
+			builder.include( popup );
+		}
+	}
+	return ( await builder.analyze() ).violations;
 }

@@ -4,10 +4,8 @@
  * the focus shows it, and an axe scan of what is on the page.
  */
 /* eslint-disable @wordpress/no-global-active-element -- these functions run in the page (page.evaluate), where the document is the page's. */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { FAILING_IMPACTS, WCAG_TAGS, isKnownException } from './axe';
-import { POPUPS } from './screens';
+import { FAILING_IMPACTS, axeViolations, isKnownException } from './axe';
 
 /**
  * Serious and critical axe violations (WCAG 2.1 A/AA) of our root and any
@@ -22,15 +20,7 @@ export async function axeFailures(
 	root: string,
 	step: string
 ): Promise< string > {
-	const builder = new AxeBuilder( { page } )
-		.withTags( WCAG_TAGS )
-		.include( root );
-	for ( const popup of POPUPS ) {
-		if ( ( await page.locator( popup ).count() ) > 0 ) {
-			builder.include( popup );
-		}
-	}
-	const { violations } = await builder.analyze();
+	const violations = await axeViolations( page, root );
 	const lines: string[] = [];
 	for ( const violation of violations ) {
 		if ( ! FAILING_IMPACTS.includes( violation.impact ?? '' ) ) {
